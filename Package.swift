@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "TextEffects",
+  products: [
+    .executable(name: "text-effects", targets: ["text-effects"]),
+    .library(name: "TextEffects", targets: ["TextEffects"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2", path: "Modules/CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", path: "Modules/CSDL2TTF", pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CSDL2Image", path: "Modules/CSDL2Image", pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]),
+    // The pure core: what the effects are. No SDL, no wall clock, no global randomness.
+    .target(name: "TextEffects"),
+    // The only code that calls SDL.
+    .target(
+      name: "TextEffectsSDL",
+      dependencies: ["TextEffects", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+    // Reads the command line; pure, so its checks are tested without a window.
+    .target(name: "TextEffectsCLI", dependencies: ["TextEffects"]),
+    .executableTarget(
+      name: "text-effects",
+      dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsSDL"]),
+    .testTarget(name: "TextEffectsTests", dependencies: ["TextEffects", "TextEffectsCLI"]),
+    .testTarget(
+      name: "TextEffectsSDLTests",
+      dependencies: ["TextEffects", "TextEffectsSDL", "CSDL2", "CSDL2Image"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

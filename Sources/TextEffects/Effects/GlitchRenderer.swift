@@ -1,0 +1,39 @@
+/// Two coloured copies behind the text that jump and flicker in bursts, then rest slightly split.
+public struct GlitchRenderer: TextRenderer {
+  public var tick: Int
+  public var reduceMotion: Bool
+  public var firstColor: RGBAColor
+  public var secondColor: RGBAColor
+  /// How far a copy may jump, in points of the context it draws in.
+  public var maxOffset: Double
+
+  public init(
+    tick: Int, reduceMotion: Bool, firstColor: RGBAColor, secondColor: RGBAColor,
+    maxOffset: Double = GlitchSchedule.maxOffset
+  ) {
+    self.tick = tick
+    self.reduceMotion = reduceMotion
+    self.firstColor = firstColor
+    self.secondColor = secondColor
+    self.maxOffset = maxOffset
+  }
+
+  /// Where each copy sits now: the first (seed 1) rests left, the second (seed 2) right.
+  public var placements: [GlitchPlacement] {
+    let isBursting = GlitchSchedule.isBursting(tick: tick, reduceMotion: reduceMotion)
+    return [
+      GlitchSchedule.placement(tick: tick, seed: 1, restingOffset: -0.3, isBursting: isBursting),
+      GlitchSchedule.placement(tick: tick, seed: 2, restingOffset: 0.3, isBursting: isBursting),
+    ]
+  }
+
+  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    for (placement, color) in zip(placements, [firstColor, secondColor]) where placement.isVisible {
+      var copy = context
+      copy.foregroundColor = color
+      copy.translateBy(x: placement.x * maxOffset, y: placement.y * maxOffset)
+      for slice in layout.slices { copy.draw(slice) }
+    }
+    for slice in layout.slices { context.draw(slice) }
+  }
+}

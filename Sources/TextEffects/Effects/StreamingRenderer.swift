@@ -1,0 +1,29 @@
+/// Fades each character in as the front passes it: clear ahead, whole `fade` characters behind.
+///
+/// The seed spreads SwiftUI's glyph slices over the characters because the two need not match;
+/// here every character has its own slice, so each one's opacity uses its exact index.
+public struct StreamingRenderer: TextRenderer {
+  /// Where the front is, in characters (it runs `fade` past the last one to finish it).
+  public var visible: Double
+  public var fade: Double
+  /// Reduce Motion: everything at once.
+  public var isInstant: Bool
+
+  public init(visible: Double, fade: Double = StreamingMath.defaultFade, isInstant: Bool = false) {
+    self.visible = visible
+    self.fade = fade
+    self.isInstant = isInstant
+  }
+
+  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    for slice in layout.slices where !slice.isBlank {
+      let opacity =
+        isInstant
+        ? 1 : StreamingMath.opacity(of: Double(slice.characterIndex), visible: visible, fade: fade)
+      guard opacity > 0 else { continue }
+      var copy = context
+      copy.opacity *= opacity
+      copy.draw(slice)
+    }
+  }
+}

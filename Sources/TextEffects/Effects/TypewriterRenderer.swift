@@ -1,0 +1,46 @@
+/// Draws the typed part of a text and a cursor at the caret; the untyped part keeps its place.
+///
+/// The seed types clear text after an inline cursor, so lines wrap once and never jump; here the
+/// whole text is laid out once and the cursor is drawn over the caret, so it cannot push a word
+/// onto the next line either.
+public struct TypewriterRenderer: TextRenderer {
+  public var visibleCount: Int
+  public var showsCursor: Bool
+  public var cursorColor: RGBAColor
+
+  public static let cursor = "|"
+
+  public init(visibleCount: Int, showsCursor: Bool, cursorColor: RGBAColor) {
+    self.visibleCount = visibleCount
+    self.showsCursor = showsCursor
+    self.cursorColor = cursorColor
+  }
+
+  /// The renderer for `elapsed` seconds of typing at `charactersPerSecond`, as the seed computes it.
+  public init(
+    elapsed: Double, total: Int, charactersPerSecond: Double, cursorColor: RGBAColor,
+    reduceMotion: Bool
+  ) {
+    guard !reduceMotion else {
+      self.init(visibleCount: total, showsCursor: false, cursorColor: cursorColor)
+      return
+    }
+    let count = TypewriterProgress.visibleCount(
+      elapsed: elapsed, charactersPerSecond: charactersPerSecond, total: total)
+    self.init(
+      visibleCount: count,
+      showsCursor: TypewriterProgress.isCursorVisible(
+        elapsed: elapsed, visibleCount: count, total: total),
+      cursorColor: cursorColor)
+  }
+
+  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    for slice in layout.slices.prefix(visibleCount) {
+      context.draw(slice)
+    }
+    guard showsCursor else { return }
+    var cursorContext = context
+    cursorContext.foregroundColor = cursorColor
+    cursorContext.draw(Self.cursor, font: layout.font, at: layout.caret(at: visibleCount))
+  }
+}

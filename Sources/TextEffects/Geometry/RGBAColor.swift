@@ -1,0 +1,56 @@
+/// A colour with straight (not premultiplied) alpha, each channel in 0...1.
+public struct RGBAColor: Hashable, Sendable {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// A colour from 8-bit channels, as the system colours are published.
+  public init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1) {
+    self.init(
+      red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255,
+      alpha: alpha)
+  }
+
+  /// The same colour with its alpha multiplied by `factor`, as SwiftUI's `.opacity` does.
+  public func withOpacity(_ factor: Double) -> RGBAColor {
+    RGBAColor(red: red, green: green, blue: blue, alpha: alpha * min(max(factor, 0), 1))
+  }
+
+  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+  public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+  public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+/// Light or dark, as the system colours come in two shades.
+public enum Appearance: String, CaseIterable, Sendable {
+  case dark
+  case light
+}
+
+/// SwiftUI's system colours, in their dark and light shades.
+public enum SystemColor: CaseIterable, Sendable {
+  case red, yellow, green, cyan, pink, purple, blue
+
+  public func color(in appearance: Appearance) -> RGBAColor {
+    let (dark, light): ((Int, Int, Int), (Int, Int, Int))
+    switch self {
+    case .red: (dark, light) = ((255, 69, 58), (255, 59, 48))
+    case .yellow: (dark, light) = ((255, 214, 10), (255, 204, 0))
+    case .green: (dark, light) = ((48, 209, 88), (52, 199, 89))
+    case .cyan: (dark, light) = ((100, 210, 255), (50, 173, 230))
+    case .pink: (dark, light) = ((255, 55, 95), (255, 45, 85))
+    case .purple: (dark, light) = ((191, 90, 242), (175, 82, 222))
+    case .blue: (dark, light) = ((10, 132, 255), (0, 122, 255))
+    }
+    let shade = appearance == .dark ? dark : light
+    return RGBAColor(red8: shade.0, green8: shade.1, blue8: shade.2)
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The glitch seed's schedule and noise: 12 ticks a second, a burst in ticks 0-9 of every 30.
+public enum GlitchSchedule {
+  public static let ticksPerSecond = 12.0
+  public static let burstTicks = 10
+  public static let cycleTicks = 30
+  /// How far a copy may jump, in points at the large-title size; it scales with the text.
+  public static let maxOffset = 7.0
+  /// The text style `maxOffset` is scaled relative to (the seed's `@ScaledMetric(relativeTo:)`).
+  public static let maxOffsetReferenceSize = 34.0
+
+  /// The tick at `time` seconds after the scene started.
+  public static func tick(at time: Double) -> Int {
+    let ticks = (time * ticksPerSecond).rounded(.down)
+    guard ticks.isFinite, ticks > 0 else { return 0 }
+    return ticks >= Double(Int.max / 2) ? Int.max / 2 : Int(ticks)
+  }
+
+  /// Whether the copies jump at `tick`; with Reduce Motion they never do.
+  public static func isBursting(tick: Int, reduceMotion: Bool) -> Bool {
+    !reduceMotion && tick % cycleTicks < burstTicks
+  }
+
+  /// A repeatable pseudo-random value in 0..<1: fract(sin(tick × 12.9898 + seed × 78.233) × 43758.5453).
+  public static func noise(_ tick: Int, seed: Double) -> Double {
+    let value = sin(Double(tick) * 12.9898 + seed * 78.233) * 43_758.5453
+    return value - value.rounded(.down)
+  }
+
+  /// Where one coloured copy sits at `tick`, in units of `maxOffset`, and whether it shows.
+  ///
+  /// In a burst the copy jumps to a noise-picked place and hides now and then; outside a burst
+  /// it rests at `restingOffset`, still and fully visible.
+  public static func placement(
+    tick: Int, seed: Double, restingOffset: Double, isBursting: Bool
+  ) -> GlitchPlacement {
+    guard isBursting else { return GlitchPlacement(x: restingOffset, y: 0, isVisible: true) }
+    return GlitchPlacement(
+      x: (noise(tick, seed: seed) - 0.5) * 2,
+      y: (noise(tick, seed: seed + 10) - 0.5) * 0.8,
+      isVisible: noise(tick, seed: seed + 20) > 0.2)
+  }
+}
+
+/// One copy's offset, in units of the glitch's `maxOffset`, and whether it is drawn.
+public struct GlitchPlacement: Equatable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var isVisible: Bool
+
+  public init(x: Double, y: Double, isVisible: Bool) {
+    self.x = x
+    self.y = y
+    self.isVisible = isVisible
+  }
+}

@@ -1,0 +1,56 @@
+/// Where a `TextRenderer` draws, as SwiftUI's: a value that carries opacity, offset and colour.
+///
+/// Change a copy to draw some slices differently; every copy records into the same `DrawList`.
+public struct GraphicsContext {
+  /// Multiplies the alpha of everything drawn.
+  public var opacity: Double = 1
+  /// Added to every position, in points.
+  public var offset: Point = .zero
+  /// The colour text is drawn in.
+  public var foregroundColor: RGBAColor
+  public let list: DrawList
+
+  public init(list: DrawList, foregroundColor: RGBAColor = .white, offset: Point = .zero) {
+    self.list = list
+    self.foregroundColor = foregroundColor
+    self.offset = offset
+  }
+
+  /// Moves everything drawn after by (`x`, `y`) points.
+  public mutating func translateBy(x: Double, y: Double) {
+    offset = Point(x: offset.x + x, y: offset.y + y)
+  }
+
+  /// Draws one slice of a layout in the foreground colour; blank slices draw nothing.
+  public func draw(_ slice: TextLayout.Slice) {
+    guard !slice.isBlank else { return }
+    draw(slice.text, font: slice.font, at: slice.origin)
+  }
+
+  /// Draws `text` as one glyph from the atlas with its pen at `point` (top of the line).
+  public func draw(_ text: String, font: Font, at point: Point) {
+    let color = foregroundColor.withOpacity(opacity)
+    guard color.alpha > 0 else { return }
+    list.append(.glyph(GlyphDraw(text: text, font: font, origin: offset + point, color: color)))
+  }
+
+  /// Fills `shape`, placed in this context's coordinates.
+  public func fill(_ shape: Shape, with color: RGBAColor) {
+    let color = color.withOpacity(opacity)
+    guard color.alpha > 0 else { return }
+    list.append(.shape(ShapeDraw(shape: shape.offsetBy(offset), color: color)))
+  }
+}
+
+extension Shape {
+  func offsetBy(_ offset: Point) -> Shape {
+    switch self {
+    case .rectangle(let rect):
+      return .rectangle(Rect(origin: rect.origin + offset, size: rect.size))
+    case .roundedRectangle(let rect, let radius):
+      return .roundedRectangle(Rect(origin: rect.origin + offset, size: rect.size), cornerRadius: radius)
+    case .circle(let center, let radius):
+      return .circle(center: center + offset, radius: radius)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// Which family a font comes from: SwiftUI's default (proportional) or `.monospaced` design.
+public enum FontDesign: String, CaseIterable, Hashable, Sendable {
+  case proportional
+  case monospaced
+}
+
+/// The weights the demos ask for; the SDL layer maps each to a bundled font file.
+public enum FontWeight: Int, CaseIterable, Hashable, Sendable {
+  case regular = 400
+  case medium = 500
+  case semibold = 600
+  case bold = 700
+  case black = 900
+}
+
+/// SwiftUI's text styles at the default Dynamic Type size, in points.
+public enum TextStyle: Double, CaseIterable, Sendable {
+  case largeTitle = 34
+  case title2 = 22
+  case title3 = 20
+  case body = 17
+}
+
+/// A font as the core knows it: what it looks like and how big it is, in points.
+public struct Font: Hashable, Sendable {
+  public var design: FontDesign
+  public var weight: FontWeight
+  public var size: Double
+
+  public init(design: FontDesign = .proportional, weight: FontWeight = .regular, size: Double) {
+    self.design = design
+    self.weight = weight
+    self.size = size
+  }
+
+  /// A system font in a text style, optionally scaled (Dynamic Type, or a scale effect).
+  public static func system(
+    _ style: TextStyle, design: FontDesign = .proportional, weight: FontWeight = .regular,
+    scale: Double = 1
+  ) -> Font {
+    Font(design: design, weight: weight, size: style.rawValue * scale)
+  }
+}

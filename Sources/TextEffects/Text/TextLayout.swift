@@ -1,0 +1,64 @@
+/// Text laid out once: lines, runs of one font, and one slice per grapheme cluster.
+///
+/// Every character of the text has a slice, spaces and newlines included (they are blank), so an
+/// effect can map a slice to its character index exactly. Positions are in points, relative to
+/// the layout's top-left corner.
+public struct TextLayout: Sendable {
+  /// One grapheme cluster, placed.
+  public struct Slice: Sendable, Equatable {
+    /// The cluster's text: one `Character`, which may be many scalars (a flag, a ZWJ emoji).
+    public var text: String
+    /// Its index among the text's characters.
+    public var characterIndex: Int
+    /// The pen position at the top of its line: where the glyph's bitmap starts.
+    public var origin: Point
+    /// How far the pen moves past it.
+    public var advance: Double
+    public var font: Font
+    /// Spaces and line breaks: nothing to draw.
+    public var isBlank: Bool
+  }
+
+  /// Consecutive slices on one line in one font.
+  public struct Run: Sendable, Equatable {
+    public var font: Font
+    public var slices: Range<Int>
+  }
+
+  public struct Line: Sendable, Equatable {
+    public var runs: [Run]
+    /// Indices into `slices` of this line's slices, trailing spaces and the newline included.
+    public var slices: Range<Int>
+    /// The top of the line box.
+    public var top: Double
+    public var baseline: Double
+    public var height: Double
+    /// Where the first glyph starts, after alignment.
+    public var minX: Double
+    /// The width of the inked part: without trailing spaces and the line break.
+    public var width: Double
+  }
+
+  public var font: Font
+  public var lines: [Line]
+  public var slices: [Slice]
+  /// The box the layout fills: the wrap width (or the widest line) by the lines' height.
+  public var size: Size
+  /// How many characters the text has; equals `slices.count`.
+  public var characterCount: Int { slices.count }
+
+  /// Where a caret stands before character `index` (or after the last one), at its line's top.
+  ///
+  /// A caret after a line break goes to the start of the next line, so the typewriter's cursor
+  /// moves down as soon as the newline is typed.
+  public func caret(at index: Int) -> Point {
+    if index < slices.count, index >= 0 {
+      return slices[index].origin
+    }
+    guard let line = lines.last else { return .zero }
+    guard let last = slices.last, !line.slices.isEmpty else {
+      return Point(x: line.minX, y: line.top)
+    }
+    return Point(x: last.origin.x + last.advance, y: last.origin.y)
+  }
+}

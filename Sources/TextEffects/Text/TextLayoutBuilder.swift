@@ -1,0 +1,142 @@
+/// How lines sit inside a layout's box, as SwiftUI's `multilineTextAlignment`.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+  case leading
+  case center
+  case trailing
+}
+
+extension TextLayout {
+  /// Lays out `text` in `font`: hard breaks at newlines, greedy word wrapping to `width` (none
+  /// when nil), lines aligned within the widest one, and `lineSpacing` points between lines.
+  ///
+  /// A word wider than `width` breaks between its characters instead of running past the edge.
+  /// Each slice is placed at the measured width of the line's text before it, never at a sum of
+  /// single-glyph advances, so kerning matches SDL2_ttf drawing the line as one string.
+  public init(
+    text: String, font: Font, metrics: any FontMetrics, width: Double? = nil,
+    alignment: TextAlignment = .leading, lineSpacing: Double = 0
+  ) {
+    let characters = Array(text)
+    let measure = { (range: Range<Int>) -> Double in
+      range.isEmpty ? 0 : metrics.width(of: String(characters[range]))
+    }
+    let ranges = Self.lineRanges(of: characters, width: width, measure: measure)
+
+    var slices: [Slice] = []
+    slices.reserveCapacity(characters.count)
+    var lines: [Line] = []
+    lines.reserveCapacity(ranges.count)
+    for (number, range) in ranges.enumerated() {
+      let top = Double(number) * (metrics.lineHeight + lineSpacing)
+      var inkedWidth = 0.0
+      var pen = 0.0
+      let first = slices.count
+      for index in range {
+        let character = characters[index]
+        let next = measure(range.lowerBound..<(index + 1))
+        let isBlank = character.isWhitespace
+        let advance = character.isNewline ? 0 : next - pen
+        slices.append(
+          Slice(
+            text: String(character), characterIndex: index, origin: Point(x: pen, y: top),
+            advance: advance, font: font, isBlank: isBlank))
+        if !isBlank { inkedWidth = next }
+        if !character.isNewline { pen = next }
+      }
+      let sliceRange = first..<slices.count
+      lines.append(
+        Line(
+          runs: sliceRange.isEmpty ? [] : [Run(font: font, slices: sliceRange)],
+          slices: sliceRange, top: top, baseline: top + metrics.ascent,
+          height: metrics.lineHeight, minX: 0, width: inkedWidth))
+    }
+
+    let boxWidth = lines.map(\.width).max() ?? 0
+    for number in lines.indices {
+      let shift: Double
+      switch alignment {
+      case .leading: shift = 0
+      case .center: shift = (boxWidth - lines[number].width) / 2
+      case .trailing: shift = boxWidth - lines[number].width
+      }
+      guard shift != 0 else { continue }
+      lines[number].minX = shift
+      for index in lines[number].slices { slices[index].origin.x += shift }
+    }
+
+    let lineCount = Double(lines.count)
+    self.init(
+      font: font, lines: lines, slices: slices,
+      size: Size(
+        width: boxWidth,
+        height: lineCount * metrics.lineHeight + max(lineCount - 1, 0) * lineSpacing))
+  }
+
+  /// The character ranges of the lines: each holds its trailing spaces and its line break.
+  static func lineRanges(
+    of characters: [Character], width: Double?, measure: (Range<Int>) -> Double
+  ) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var paragraphStart = 0
+    while true {
+      let breakIndex = characters[paragraphStart...].firstIndex(where: \.isNewline)
+      let contentEnd = breakIndex ?? characters.count
+      var paragraph = wrap(paragraphStart..<contentEnd, of: characters, width: width, measure: measure)
+      guard let breakIndex else {
+        ranges += paragraph
+        return ranges
+      }
+      paragraph[paragraph.count - 1] = paragraph[paragraph.count - 1].lowerBound..<(breakIndex + 1)
+      ranges += paragraph
+      paragraphStart = breakIndex + 1
+    }
+  }
+
+  /// Greedy wrapping of one paragraph: as many words on a line as fit, a break after spaces.
+  private static func wrap(
+    _ paragraph: Range<Int>, of characters: [Character], width: Double?,
+    measure: (Range<Int>) -> Double
+  ) -> [Range<Int>] {
+    guard let width, !paragraph.isEmpty else { return [paragraph] }
+    let isSpace = { (index: Int) in
+      characters[index].isWhitespace && !characters[index].isNewline
+    }
+    var ranges: [Range<Int>] = []
+    var lineStart = paragraph.lowerBound
+    var cursor = lineStart
+    while cursor < paragraph.upperBound {
+      let wordEnd = (cursor..<paragraph.upperBound).first(where: isSpace) ?? paragraph.upperBound
+      let nextWord =
+        (wordEnd..<paragraph.upperBound).first(where: { !isSpace($0) }) ?? paragraph.upperBound
+      if measure(lineStart..<wordEnd) <= width {
+        cursor = nextWord
+      } else if cursor > lineStart {
+        ranges.append(lineStart..<cursor)
+        lineStart = cursor
+      } else {
+        let fitEnd = longestFit(from: lineStart, upTo: wordEnd, width: width, measure: measure)
+        ranges.append(lineStart..<fitEnd)
+        lineStart = fitEnd
+        cursor = fitEnd
+      }
+    }
+    if lineStart < paragraph.upperBound || ranges.isEmpty {
+      ranges.append(lineStart..<paragraph.upperBound)
+    }
+    return ranges
+  }
+
+  /// The end of the longest run from `start` that fits in `width`, at least one character, found
+  /// by bisection since a longer prefix is never narrower.
+  private static func longestFit(
+    from start: Int, upTo end: Int, width: Double, measure: (Range<Int>) -> Double
+  ) -> Int {
+    var low = start + 1
+    var high = end
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if measure(start..<middle) <= width { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+}

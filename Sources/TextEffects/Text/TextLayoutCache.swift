@@ -1,0 +1,35 @@
+/// Keeps the layouts a scene draws, so that text is laid out again only when the text, the
+/// font, the width or the spacing change, not on every frame.
+public final class TextLayoutCache {
+  private struct Key: Hashable {
+    var text: String
+    var font: Font
+    var width: Double?
+    var alignment: TextAlignment
+    var lineSpacing: Double
+  }
+
+  /// Enough for every text a scene shows at once; more is a sign the texts keep changing.
+  private static let capacity = 32
+  private var layouts: [Key: TextLayout] = [:]
+  private let fonts: any FontMetricsProvider
+
+  public init(fonts: any FontMetricsProvider) {
+    self.fonts = fonts
+  }
+
+  public func layout(
+    _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
+    lineSpacing: Double = 0
+  ) -> TextLayout {
+    let key = Key(
+      text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing)
+    if let layout = layouts[key] { return layout }
+    if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
+    let layout = TextLayout(
+      text: text, font: font, metrics: fonts.metrics(for: font), width: width,
+      alignment: alignment, lineSpacing: lineSpacing)
+    layouts[key] = layout
+    return layout
+  }
+}

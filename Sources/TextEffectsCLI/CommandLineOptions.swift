@@ -1,0 +1,176 @@
+import Foundation
+import TextEffects
+
+/// What the command line asked for.
+public enum Invocation: Equatable {
+  case help
+  case version
+  case window(WindowRequest)
+  case screenshot(ScreenshotRequest)
+}
+
+public struct WindowRequest: Equatable {
+  public var scene: SceneKind
+  public var settings: SceneSettings
+  public var size: Size
+  public var scale: Double
+}
+
+public struct ScreenshotRequest: Equatable {
+  public var path: String
+  public var time: Double
+  public var scene: SceneKind
+  public var settings: SceneSettings
+  public var size: Size
+  public var scale: Double
+}
+
+/// A bad argument: which one and why, in one line.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+  public let description: String
+}
+
+/// Reads the arguments (`--name value` or `--name=value`) into an `Invocation`.
+///
+/// Written by hand: swift-argument-parser is not part of the toolchain, and only Debian's
+/// packages and PyPI can be reached to build this program.
+public enum CommandLineOptions {
+  public static let version = "0.1.0"
+  public static let defaultSize = Size(width: 900, height: 600)
+  public static let largestSide = 8192.0
+  public static let largestScale = 8.0
+
+  public static let usage = """
+    usage: text-effects [options]
+      Plays the text effects in a window; with --screenshot, writes one frame as a PNG, headless.
+
+    options:
+      --scene NAME         typewriter, glitch or streaming (default: typewriter)
+      --screenshot FILE    write the frame at --at to FILE as a PNG and exit; needs no display
+      --at SECONDS         the time since the scene started, for --screenshot (default: 0)
+      --size WxH           the canvas in points, each side 1 to 8192 (default: 900x600)
+      --scale K            pixels per point, above 0 and up to 8 (default: 1)
+      --reduce-motion      each effect keeps its still look, as with Reduce Motion on
+      --seed N             picks the streaming demo's chunk timing, 0 to 2^64-1 (default: 0)
+      --help               show this help and exit
+      --version            show the version and exit
+
+    In the window: Esc quits.
+    """
+
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var scene = SceneKind.typewriter
+    var settings = SceneSettings()
+    var size = defaultSize
+    var scale = 1.0
+    var screenshot: String?
+    var time: Double?
+
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (name, attached) = split(argument)
+      func value() throws(UsageError) -> String {
+        if let attached { return attached }
+        guard let next = remaining.popFirst() else {
+          throw UsageError(description: "\(name) needs a value")
+        }
+        return next
+      }
+      switch name {
+      case "--help", "-h": return .help
+      case "--version": return .version
+      case "--scene":
+        let text = try value()
+        guard let kind = SceneKind(rawValue: text) else {
+          throw UsageError(
+            description: "--scene: '\(text)' is not a scene; use typewriter, glitch or streaming")
+        }
+        scene = kind
+      case "--screenshot": screenshot = try checkedOutputPath(try value())
+      case "--at": time = try seconds(try value())
+      case "--size": size = try parseSize(try value())
+      case "--scale": scale = try parseScale(try value())
+      case "--seed":
+        let text = try value()
+        guard let seed = UInt64(text) else {
+          throw UsageError(description: "--seed: '\(text)' is not a whole number from 0 to 2^64-1")
+        }
+        settings.seed = seed
+      case "--reduce-motion":
+        guard attached == nil else {
+          throw UsageError(description: "--reduce-motion takes no value")
+        }
+        settings.reduceMotion = true
+      default:
+        throw UsageError(description: "'\(argument)' is not an option of text-effects")
+      }
+    }
+
+    if size.width * scale > largestSide || size.height * scale > largestSide {
+      throw UsageError(
+        description: "--size \(Int(size.width))x\(Int(size.height)) at --scale \(scale) is "
+          + "larger than \(Int(largestSide)) pixels a side")
+    }
+    guard let screenshot else {
+      if time != nil {
+        throw UsageError(description: "--at only works with --screenshot")
+      }
+      return .window(WindowRequest(scene: scene, settings: settings, size: size, scale: scale))
+    }
+    return .screenshot(
+      ScreenshotRequest(
+        path: screenshot, time: time ?? 0, scene: scene, settings: settings, size: size,
+        scale: scale))
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func seconds(_ text: String) throws(UsageError) -> Double {
+    guard let value = Double(text), value.isFinite, value >= 0, value < 1e9 else {
+      throw UsageError(description: "--at: '\(text)' is not a time; give seconds from 0, like 1.25")
+    }
+    return value
+  }
+
+  static func parseSize(_ text: String) throws(UsageError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...Int(largestSide)).contains(width), (1...Int(largestSide)).contains(height)
+    else {
+      throw UsageError(
+        description: "--size: '\(text)' is not a size; give WIDTHxHEIGHT in points, "
+          + "each from 1 to \(Int(largestSide)), like 900x600")
+    }
+    return Size(width: Double(width), height: Double(height))
+  }
+
+  private static func parseScale(_ text: String) throws(UsageError) -> Double {
+    guard let value = Double(text), value.isFinite, value > 0, value <= largestScale else {
+      throw UsageError(
+        description: "--scale: '\(text)' is not a scale; give a number above 0 and up to "
+          + "\(Int(largestScale)), like 2")
+    }
+    return value
+  }
+
+  /// A path a PNG can be written to: its folder exists and it is not itself a folder.
+  private static func checkedOutputPath(_ path: String) throws(UsageError) -> String {
+    guard !path.isEmpty else { throw UsageError(description: "--screenshot needs a file name") }
+    let url = URL(fileURLWithPath: path)
+    var isFolder: ObjCBool = false
+    let folder = url.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw UsageError(description: "--screenshot: the folder \(folder) does not exist")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw UsageError(description: "--screenshot: \(path) is a folder, not a file name")
+    }
+    return path
+  }
+}

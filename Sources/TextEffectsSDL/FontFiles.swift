@@ -1,0 +1,52 @@
+import Foundation
+import TextEffects
+
+/// The bundled fonts: Inter for SwiftUI's default design, JetBrains Mono for `.monospaced`.
+///
+/// Fonts come from `Assets/Fonts`, never from the system, so a screenshot does not change with
+/// the machine's fonts. JetBrains Mono stops at ExtraBold, which stands in for black.
+public enum FontFiles {
+  public static func fileName(for design: FontDesign, weight: FontWeight) -> String {
+    switch (design, weight) {
+    case (.proportional, .regular): return "Inter-Regular.otf"
+    case (.proportional, .medium): return "Inter-Medium.otf"
+    case (.proportional, .semibold): return "Inter-SemiBold.otf"
+    case (.proportional, .bold), (.proportional, .black): return "Inter-Bold.otf"
+    case (.monospaced, .regular): return "JetBrainsMono-Regular.ttf"
+    case (.monospaced, .medium), (.monospaced, .semibold): return "JetBrainsMono-Medium.ttf"
+    case (.monospaced, .bold): return "JetBrainsMono-Bold.ttf"
+    case (.monospaced, .black): return "JetBrainsMono-ExtraBold.ttf"
+    }
+  }
+
+  /// Every file the program may open, to check an install before the first frame.
+  public static var allFileNames: [String] {
+    Array(
+      Set(
+        FontDesign.allCases.flatMap { design in
+          FontWeight.allCases.map { fileName(for: design, weight: $0) }
+        })
+    ).sorted()
+  }
+
+  /// The folder that holds the fonts: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else the first
+  /// `Assets/Fonts` found beside the executable or in a folder above it (which finds the
+  /// repository's own when run with `swift run`).
+  public static func locateDirectory(executablePath: String = CommandLine.arguments[0]) -> URL? {
+    let fileManager = FileManager.default
+    if let override = ProcessInfo.processInfo.environment["TEXT_EFFECTS_ASSETS"] {
+      return URL(fileURLWithPath: override).appendingPathComponent("Fonts")
+    }
+    var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    for _ in 0..<8 {
+      let candidate = folder.appendingPathComponent("Assets/Fonts")
+      if fileManager.fileExists(atPath: candidate.appendingPathComponent("Inter-Regular.otf").path)
+      {
+        return candidate
+      }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+}

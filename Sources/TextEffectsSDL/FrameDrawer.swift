@@ -1,0 +1,121 @@
+import CSDL2
+import TextEffects
+
+/// Turns a `DrawList` into pixels: glyph quads from the atlas and tessellated shapes, in order,
+/// all in one `SDL_RenderGeometry` call, each vertex with its own colour and alpha.
+public final class FrameDrawer {
+  let fonts: FontLibrary
+  let atlas: GlyphAtlas
+  private var vertices: [SDL_Vertex] = []
+  private var indices: [Int32] = []
+  private var glyphEntries: [GlyphAtlas.Entry] = []
+  private var mesh = ShapeMesh()
+
+  public init(fonts: FontLibrary) throws {
+    self.fonts = fonts
+    atlas = try GlyphAtlas(fonts: fonts)
+  }
+
+  /// How many glyphs were rasterised since the drawer was made.
+  public var atlasMisses: Int { atlas.misses }
+
+  /// Clears `target` to the list's background and draws the list at `pixelsPerPoint`.
+  public func draw(_ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double)
+    throws
+  {
+    let renderer = target.renderer
+    let background = list.background
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(
+      renderer, Self.byte(background.red), Self.byte(background.green),
+      Self.byte(background.blue), Self.byte(background.alpha))
+    SDL_RenderClear(renderer)
+
+    lookUpGlyphs(list, pixelsPerPoint: scale)
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    let atlasWidth = Float(atlas.width)
+    let atlasHeight = Float(atlas.height)
+    let white = atlas.whiteTexel
+    var glyphIndex = 0
+    for command in list.commands {
+      switch command {
+      case .glyph(let glyph):
+        let entry = glyphEntries[glyphIndex]
+        glyphIndex += 1
+        guard entry.width > 0 else { continue }
+        let left = Float((glyph.origin.x * scale).rounded()) + Float(entry.bearing)
+        let top = Float((glyph.origin.y * scale).rounded())
+        appendQuad(
+          left: left, top: top, width: Float(entry.width), height: Float(entry.height),
+          u: Float(entry.x) / atlasWidth, v: Float(entry.y) / atlasHeight,
+          uWidth: Float(entry.width) / atlasWidth, vHeight: Float(entry.height) / atlasHeight,
+          color: Self.color(glyph.color))
+      case .shape(let shape):
+        mesh.removeAll()
+        mesh.append(shape.shape, pixelsPerPoint: scale)
+        let base = Int32(vertices.count)
+        for vertex in mesh.vertices {
+          vertices.append(
+            SDL_Vertex(
+              position: SDL_FPoint(x: vertex.x, y: vertex.y),
+              color: Self.color(shape.color.withOpacity(Double(vertex.coverage))),
+              tex_coord: white))
+        }
+        for index in mesh.indices { indices.append(base + index) }
+      }
+    }
+    guard !indices.isEmpty else { return }
+    let texture = try atlas.texture(for: target)
+    let result = SDL_RenderGeometry(
+      renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    guard result == 0 else { throw SDLError.last("Drawing the frame failed") }
+  }
+
+  /// Finds every glyph of the frame in the atlas before any vertex is made, so that an atlas
+  /// that grows or clears part-way leaves no vertex pointing at a stale place.
+  private func lookUpGlyphs(_ list: DrawList, pixelsPerPoint scale: Double) {
+    for _ in 0..<2 {
+      let generation = atlas.generation
+      glyphEntries.removeAll(keepingCapacity: true)
+      for command in list.commands {
+        guard case .glyph(let glyph) = command else { continue }
+        glyphEntries.append(
+          atlas.entry(for: .init(text: glyph.text, font: glyph.font, pixelsPerPoint: scale)))
+      }
+      if atlas.generation == generation { return }
+    }
+  }
+
+  private func appendQuad(
+    left: Float, top: Float, width: Float, height: Float, u: Float, v: Float, uWidth: Float,
+    vHeight: Float, color: SDL_Color
+  ) {
+    let base = Int32(vertices.count)
+    vertices.append(
+      SDL_Vertex(
+        position: SDL_FPoint(x: left, y: top), color: color, tex_coord: SDL_FPoint(x: u, y: v)))
+    vertices.append(
+      SDL_Vertex(
+        position: SDL_FPoint(x: left + width, y: top), color: color,
+        tex_coord: SDL_FPoint(x: u + uWidth, y: v)))
+    vertices.append(
+      SDL_Vertex(
+        position: SDL_FPoint(x: left + width, y: top + height), color: color,
+        tex_coord: SDL_FPoint(x: u + uWidth, y: v + vHeight)))
+    vertices.append(
+      SDL_Vertex(
+        position: SDL_FPoint(x: left, y: top + height), color: color,
+        tex_coord: SDL_FPoint(x: u, y: v + vHeight)))
+    indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+  }
+
+  private static func byte(_ channel: Double) -> UInt8 {
+    UInt8((min(max(channel, 0), 1) * 255).rounded())
+  }
+
+  private static func color(_ color: RGBAColor) -> SDL_Color {
+    SDL_Color(
+      r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+  }
+}

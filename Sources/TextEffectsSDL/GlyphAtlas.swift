@@ -1,0 +1,197 @@
+import CSDL2
+import CSDL2TTF
+import TextEffects
+
+/// Each cluster rasterised once with SDL2_ttf, packed in shelves into one texture.
+///
+/// The atlas keeps a CPU copy (an SDL surface) and uploads it when it changed, so a lost or new
+/// texture is rebuilt without rasterising anything again. A 3×3 white block in the corner lets
+/// shapes be drawn in the same `SDL_RenderGeometry` call as the glyphs.
+final class GlyphAtlas {
+  struct Key: Hashable {
+    var text: String
+    var font: Font
+    var pixelsPerPoint: Double
+  }
+
+  /// Where a glyph's bitmap is in the atlas and where it goes relative to the pen.
+  struct Entry {
+    var x: Int32
+    var y: Int32
+    var width: Int32
+    var height: Int32
+    /// From the pen to the bitmap's left edge, in pixels (negative for ink left of the pen).
+    var bearing: Int32
+  }
+
+  static let padding: Int32 = 1
+  static let maximumSide: Int32 = 4096
+
+  private let fonts: FontLibrary
+  private(set) var surface: UnsafeMutablePointer<SDL_Surface>
+  private var entries: [Key: Entry] = [:]
+  private var shelfY: Int32 = 0
+  private var shelfHeight: Int32 = 0
+  private var cursorX: Int32 = 0
+  private var texture: OpaquePointer?
+  private weak var textureOwner: SDLRenderTarget?
+  private var isDirty = true
+  /// Counts rasterisations, so tests and the bench can see that a glyph is made only once.
+  private(set) var misses = 0
+  /// Bumped when the atlas is cleared; entries looked up before are void after.
+  private(set) var generation = 0
+
+  init(fonts: FontLibrary, side: Int32 = 1024) throws {
+    self.fonts = fonts
+    surface = try Self.makeSurface(width: side, height: side)
+    reserveWhiteBlock()
+  }
+
+  deinit {
+    if let texture { SDL_DestroyTexture(texture) }
+    SDL_FreeSurface(surface)
+  }
+
+  var width: Int32 { surface.pointee.w }
+  var height: Int32 { surface.pointee.h }
+  var glyphCount: Int { entries.count }
+
+  /// The centre of the white block, in texture coordinates.
+  var whiteTexel: SDL_FPoint {
+    SDL_FPoint(x: 1.5 / Float(width), y: 1.5 / Float(height))
+  }
+
+  /// The glyph for `key`, rasterised now if it is not in the atlas yet.
+  func entry(for key: Key) -> Entry {
+    if let entry = entries[key] { return entry }
+    misses += 1
+    let entry = rasterise(key)
+    entries[key] = entry
+    return entry
+  }
+
+  /// The texture for `target`, uploaded from the CPU copy if that changed since.
+  func texture(for target: SDLRenderTarget) throws -> OpaquePointer {
+    if texture == nil || textureOwner !== target {
+      if let texture { SDL_DestroyTexture(texture) }
+      guard
+        let made = SDL_CreateTexture(
+          target.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
+      else { throw SDLError.last("Could not create the glyph atlas texture") }
+      SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+      SDL_SetTextureScaleMode(made, SDL_ScaleModeNearest)
+      texture = made
+      textureOwner = target
+      isDirty = true
+    }
+    guard let texture else { throw SDLError("The glyph atlas texture is missing") }
+    if isDirty {
+      SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
+      isDirty = false
+    }
+    return texture
+  }
+
+  /// Drops every glyph: the atlas is full of glyphs no longer in use.
+  func clear() {
+    entries.removeAll()
+    SDL_FillRect(surface, nil, 0)
+    shelfY = 0
+    shelfHeight = 0
+    cursorX = 0
+    reserveWhiteBlock()
+    generation += 1
+    isDirty = true
+  }
+
+  private func reserveWhiteBlock() {
+    var block = SDL_Rect(x: 0, y: 0, w: 3, h: 3)
+    SDL_FillRect(surface, &block, 0xFFFF_FFFF)
+    cursorX = 3 + Self.padding
+    shelfHeight = 3
+  }
+
+  private func rasterise(_ key: Key) -> Entry {
+    let font = fonts.ttfFont(for: key.font, pixelsPerPoint: key.pixelsPerPoint)
+    guard
+      let glyph = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    else {
+      return Entry(x: 0, y: 0, width: 0, height: 0, bearing: 0)  // no ink: a zero-width mark
+    }
+    defer { SDL_FreeSurface(glyph) }
+    let size = (w: glyph.pointee.w, h: glyph.pointee.h)
+    guard let place = allocate(width: size.w, height: size.h) else {
+      return Entry(x: 0, y: 0, width: 0, height: 0, bearing: 0)
+    }
+    var destination = SDL_Rect(x: place.x, y: place.y, w: size.w, h: size.h)
+    SDL_SetSurfaceBlendMode(glyph, SDL_BLENDMODE_NONE)
+    SDL_UpperBlit(glyph, nil, surface, &destination)
+    isDirty = true
+    return Entry(
+      x: place.x, y: place.y, width: size.w, height: size.h,
+      bearing: -Self.leftOverhang(of: key.text, font: font))
+  }
+
+  /// How far SDL2_ttf moved the bitmap right to fit ink that starts left of the pen.
+  private static func leftOverhang(of text: String, font: OpaquePointer) -> Int32 {
+    guard let first = text.unicodeScalars.first else { return 0 }
+    var minX: Int32 = 0
+    var maxX: Int32 = 0
+    var minY: Int32 = 0
+    var maxY: Int32 = 0
+    var advance: Int32 = 0
+    guard TTF_GlyphMetrics32(font, first.value, &minX, &maxX, &minY, &maxY, &advance) == 0
+    else { return 0 }
+    return max(-minX, 0)
+  }
+
+  /// A free spot on the current shelf or a new one; grows the atlas, or clears it when it is at
+  /// its largest, so it never grows without bound. Nil only for a bitmap larger than the atlas.
+  private func allocate(width: Int32, height: Int32) -> (x: Int32, y: Int32)? {
+    guard width + Self.padding <= Self.maximumSide, height + 4 <= Self.maximumSide else {
+      return nil
+    }
+    if cursorX + width + Self.padding > self.width {
+      shelfY += shelfHeight + Self.padding
+      shelfHeight = 0
+      cursorX = 0
+    }
+    if shelfY + height > self.height {
+      if self.height < Self.maximumSide, let grown = try? grow() {
+        SDL_FreeSurface(surface)
+        surface = grown
+      } else {
+        clear()
+      }
+      return allocate(width: width, height: height)
+    }
+    defer {
+      cursorX += width + Self.padding
+      shelfHeight = max(shelfHeight, height)
+    }
+    return (cursorX, shelfY)
+  }
+
+  /// A copy of the atlas twice as tall, so glyphs already placed keep their pixels.
+  private func grow() throws -> UnsafeMutablePointer<SDL_Surface> {
+    let grown = try Self.makeSurface(width: width, height: height * 2)
+    SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+    SDL_UpperBlit(surface, nil, grown, nil)
+    if let texture { SDL_DestroyTexture(texture) }
+    texture = nil
+    generation += 1
+    return grown
+  }
+
+  private static func makeSurface(width: Int32, height: Int32) throws
+    -> UnsafeMutablePointer<SDL_Surface>
+  {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw SDLError.last("Could not allocate the glyph atlas") }
+    SDL_FillRect(surface, nil, 0)
+    return surface
+  }
+}
