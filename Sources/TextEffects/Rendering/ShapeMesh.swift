@@ -53,14 +53,24 @@ public struct ShapeMesh: Sendable {
     ]
     for (center, start) in corners {
       guard segments > 0 else {
-        outline.append(center)
+        appendOutlinePoint(center)
         continue
       }
       for step in 0...segments {
         let angle = start + Double(step) / Double(segments) * Double.pi / 2
-        outline.append(Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
+        appendOutlinePoint(Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
       }
     }
+    if outline.count > 1, outline[0] == outline[outline.count - 1] { outline.removeLast() }
+  }
+
+  /// Adds a point unless it repeats the last one (where the arcs of a circle meet), since an
+  /// edge of no length has no direction to push the fringe along.
+  private mutating func appendOutlinePoint(_ point: Point) {
+    if let last = outline.last, abs(last.x - point.x) < 1e-9, abs(last.y - point.y) < 1e-9 {
+      return
+    }
+    outline.append(point)
   }
 
   /// A fan over the outline pulled in by half a pixel, and a fringe out to half a pixel beyond.

@@ -19,8 +19,11 @@ public final class TypewriterScene: Scene {
   }
 
   /// Which line shows at `time`, and for how long it has been typing.
+  ///
+  /// The division is nudged by a billionth so that a time given as a multiple of the period,
+  /// such as 9.6 s, lands on the new line despite binary rounding (9.6 / 3.2 = 2.9999…).
   public static func line(at time: Double) -> (index: Int, elapsed: Double) {
-    let period = max((time / linePeriod).rounded(.down), 0)
+    let period = max((time / linePeriod + 1e-9).rounded(.down), 0)
     let index = Int(period.truncatingRemainder(dividingBy: Double(lines.count)))
     return (index, max(time - period * linePeriod, 0))
   }

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import TextEffects
+
+@Suite struct ShapeMeshTests {
+  /// The fan and fringe together cover the shape's area: inner fan plus half the fringe.
+  func coveredArea(_ mesh: ShapeMesh) -> Double {
+    var area = 0.0
+    for triangle in stride(from: 0, to: mesh.indices.count, by: 3) {
+      let points = (0..<3).map { mesh.vertices[Int(mesh.indices[triangle + $0])] }
+      let twice =
+        (points[1].x - points[0].x) * (points[2].y - points[0].y)
+        - (points[2].x - points[0].x) * (points[1].y - points[0].y)
+      let coverage = points.map { Double($0.coverage) }.reduce(0, +) / 3
+      area += abs(Double(twice)) / 2 * coverage
+    }
+    return area
+  }
+
+  @Test func circleAreaMatchesAtAnyScale() {
+    for scale in [1.0, 2.0] {
+      var mesh = ShapeMesh()
+      mesh.append(.circle(center: Point(x: 10, y: 10), radius: 6), pixelsPerPoint: scale)
+      let expected = Double.pi * 36 * scale * scale
+      #expect(abs(coveredArea(mesh) - expected) / expected < 0.03)
+    }
+  }
+
+  @Test func roundedRectangleAreaMatches() {
+    var mesh = ShapeMesh()
+    let rect = Rect(x: 0, y: 0, width: 100, height: 60)
+    mesh.append(.roundedRectangle(rect, cornerRadius: 20), pixelsPerPoint: 1)
+    let expected = 100 * 60 - (4 - Double.pi) * 400
+    #expect(abs(coveredArea(mesh) - expected) / expected < 0.01)
+  }
+
+  @Test func fringeFadesToClearHalfAPixelOutside() {
+    var mesh = ShapeMesh()
+    mesh.append(.rectangle(Rect(x: 10, y: 10, width: 20, height: 10)), pixelsPerPoint: 1)
+    let outer = mesh.vertices.filter { $0.coverage == 0 }
+    #expect(outer.count == 4)
+    #expect(outer.map(\.x).min() == 9.5)
+    #expect(outer.map(\.y).max() == 20.5)
+  }
+
+  @Test func emptyShapesAddNothing() {
+    var mesh = ShapeMesh()
+    mesh.append(.rectangle(Rect(x: 0, y: 0, width: 0, height: 5)), pixelsPerPoint: 1)
+    mesh.append(.circle(center: .zero, radius: 0), pixelsPerPoint: 2)
+    #expect(mesh.vertices.isEmpty && mesh.indices.isEmpty)
+  }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import TextEffects
+
+@Suite struct StreamingChunksTests {
+  @Test func sameSeedSameChunksOtherSeedOtherChunks() {
+    let first = StreamingChunks(answer: StreamingScene.answer, seed: 7)
+    #expect(first == StreamingChunks(answer: StreamingScene.answer, seed: 7))
+    #expect(first != StreamingChunks(answer: StreamingScene.answer, seed: 8))
+  }
+
+  @Test(arguments: [0, 1, 2, 99] as [UInt64])
+  func delaysAndSizesStayInTheSeedsRanges(seed: UInt64) {
+    let chunks = StreamingChunks(answer: StreamingScene.answer, seed: seed)
+    var previousTime = 0.0
+    var previousWords = 0
+    for (number, arrival) in chunks.arrivals.enumerated() {
+      let delay = arrival.time - previousTime
+      #expect(delay >= 0.119_999 && delay <= 0.380_001)
+      let words = arrival.text.split(separator: " ").count
+      let isLast = number == chunks.arrivals.count - 1
+      #expect((2...6).contains(words - previousWords) || (isLast && words > previousWords))
+      previousTime = arrival.time
+      previousWords = words
+    }
+    #expect(chunks.arrivals.last?.text == StreamingScene.answer)
+  }
+
+  @Test func textGrowsByExtensionOnly() {
+    let chunks = StreamingChunks(answer: StreamingScene.answer, seed: 3)
+    #expect(chunks.text(at: 0) == "")
+    for (earlier, later) in zip(chunks.arrivals, chunks.arrivals.dropFirst()) {
+      #expect(later.text.hasPrefix(earlier.text + " "))
+      #expect(chunks.text(at: later.time) == later.text)
+      #expect(chunks.text(at: later.time - 0.0001) == earlier.text)
+    }
+  }
+
+  @Test func frontReachesTheEndAfterTheLastChunk() {
+    let chunks = StreamingChunks(answer: StreamingScene.answer, seed: 0)
+    let end = chunks.arrivals.last!.time + 2
+    #expect(chunks.front(at: end).visible(at: end) == Double(StreamingScene.answer.count) + 10)
+  }
+}
