@@ -17,12 +17,15 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2Image", path: "Modules/CSDL2Image", pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", path: "Modules/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
     // The pure core: what the effects are. No SDL, no wall clock, no global randomness.
     .target(name: "TextEffects"),
     // The only code that calls SDL.
     .target(
       name: "TextEffectsSDL",
-      dependencies: ["TextEffects", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+      dependencies: ["TextEffects", "CSDL2", "CSDL2TTF", "CSDL2Image", "CHarfBuzz"]),
     // Reads the command line; pure, so its checks are tested without a window.
     .target(name: "TextEffectsCLI", dependencies: ["TextEffects"]),
     .executableTarget(
@@ -31,7 +34,7 @@ let package = Package(
     .testTarget(name: "TextEffectsTests", dependencies: ["TextEffects", "TextEffectsCLI"]),
     .testTarget(
       name: "TextEffectsSDLTests",
-      dependencies: ["TextEffects", "TextEffectsSDL", "CSDL2", "CSDL2Image"]),
+      dependencies: ["TextEffects", "TextEffectsSDL", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,11 @@
+import CHarfBuzz
 import CSDL2
 import CSDL2TTF
 import Foundation
 import TextEffects
 
-/// Opens the bundled fonts with SDL2_ttf, once per font and pixel size, and keeps them open.
+/// Opens the bundled fonts with SDL2_ttf, to draw, and with HarfBuzz, to place, once per font
+/// and pixel size, and keeps them open.
 ///
 /// SDL2_ttf takes whole point sizes; a size in quarter pixels at 18 dpi (a quarter of 72) gives
 /// the fractional sizes that scaling asks for, such as 17 pt at 1.5× or 34 pt scaled by 1.6.
@@ -16,6 +18,8 @@ public final class FontLibrary {
 
   public let directory: URL
   private var open: [Key: OpaquePointer] = [:]
+  private var shapers: [Key: HarfBuzzShaper] = [:]
+  private let freeType: FT_Library
 
   /// Checks that every bundled font is there and loads, so a broken install fails at start with
   /// the file's name, not in the middle of a frame.
@@ -24,6 +28,11 @@ public final class FontLibrary {
     if TTF_WasInit() == 0, TTF_Init() != 0 {
       throw SDLError.last("Could not start SDL2_ttf")
     }
+    var freeType: FT_Library?
+    guard FT_Init_FreeType(&freeType) == 0, let freeType else {
+      throw SDLError("Could not start FreeType")
+    }
+    self.freeType = freeType
     for name in FontFiles.allFileNames {
       let path = directory.appendingPathComponent(name).path
       guard FileManager.default.isReadableFile(atPath: path) else {
@@ -40,24 +49,43 @@ public final class FontLibrary {
 
   deinit {
     for font in open.values { TTF_CloseFont(font) }
+    shapers.removeAll()
+    FT_Done_FreeType(freeType)
+  }
+
+  private func key(for font: Font, pixelsPerPoint: Double) -> Key {
+    let quarterPixels = min(max(Int((font.size * pixelsPerPoint * 4).rounded()), 1), 1 << 20)
+    return Key(design: font.design, weight: font.weight, quarterPixels: quarterPixels)
+  }
+
+  private func path(of key: Key) -> String {
+    directory.appendingPathComponent(FontFiles.fileName(for: key.design, weight: key.weight)).path
   }
 
   /// The SDL2_ttf font for `font` drawn at `pixelsPerPoint`.
   func ttfFont(for font: Font, pixelsPerPoint: Double) -> OpaquePointer {
-    let quarterPixels = max(Int((font.size * pixelsPerPoint * 4).rounded()), 1)
-    let key = Key(design: font.design, weight: font.weight, quarterPixels: quarterPixels)
+    let key = key(for: font, pixelsPerPoint: pixelsPerPoint)
     if let font = open[key] { return font }
-    let path = directory.appendingPathComponent(
-      FontFiles.fileName(for: font.design, weight: font.weight)
-    ).path
     // Every file opened in init; only running out of memory can fail here.
-    guard let opened = TTF_OpenFontDPI(path, Int32(quarterPixels), 18, 18) else {
-      fatalError("SDL2_ttf could not open \(path): \(String(cString: SDL_GetError()))")
+    guard let opened = TTF_OpenFontDPI(path(of: key), Int32(key.quarterPixels), 18, 18) else {
+      fatalError("SDL2_ttf could not open \(path(of: key)): \(String(cString: SDL_GetError()))")
     }
     TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
     TTF_SetFontKerning(opened, 1)
     open[key] = opened
     return opened
+  }
+
+  /// The shaper for `font` at `pixelsPerPoint`, set up as its SDL2_ttf twin.
+  func shaper(for font: Font, pixelsPerPoint: Double) -> HarfBuzzShaper {
+    let key = key(for: font, pixelsPerPoint: pixelsPerPoint)
+    if let shaper = shapers[key] { return shaper }
+    guard
+      let shaper = HarfBuzzShaper(
+        library: freeType, path: path(of: key), quarterPixels: key.quarterPixels)
+    else { fatalError("FreeType could not open \(path(of: key))") }
+    shapers[key] = shaper
+    return shaper
   }
 
   /// Metrics in points for layout, measured at the pixel size the glyphs are drawn at.
@@ -74,6 +102,7 @@ struct ScaledFontMetricsProvider: FontMetricsProvider {
   func metrics(for font: Font) -> any FontMetrics {
     TTFFontMetrics(
       font: library.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint),
+      shaper: library.shaper(for: font, pixelsPerPoint: pixelsPerPoint),
       pixelsPerPoint: pixelsPerPoint)
   }
 }
@@ -81,16 +110,14 @@ struct ScaledFontMetricsProvider: FontMetricsProvider {
 /// One SDL2_ttf font's metrics, converted from its pixels to points.
 struct TTFFontMetrics: FontMetrics {
   let font: OpaquePointer
+  let shaper: HarfBuzzShaper
   let pixelsPerPoint: Double
 
   var ascent: Double { Double(TTF_FontAscent(font)) / pixelsPerPoint }
   var descent: Double { Double(-TTF_FontDescent(font)) / pixelsPerPoint }
   var lineHeight: Double { Double(TTF_FontLineSkip(font)) / pixelsPerPoint }
 
-  func width(of text: String) -> Double {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    guard TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
-    return Double(width) / pixelsPerPoint
+  func penPositions(of text: String) -> [Double] {
+    shaper.penPositions(of: text).map { $0 / pixelsPerPoint }
   }
 }

@@ -44,8 +44,9 @@ public final class FrameDrawer {
         let entry = glyphEntries[glyphIndex]
         glyphIndex += 1
         guard entry.width > 0 else { continue }
-        let left = Float((glyph.origin.x * scale).rounded()) + Float(entry.bearing)
-        let top = Float((glyph.origin.y * scale).rounded())
+        // SDL2_ttf puts a glyph at the floor of its pen; the nudge keeps 22.9999… at 23.
+        let left = Float((glyph.origin.x * scale + 1e-6).rounded(.down)) + Float(entry.bearing)
+        let top = Float((glyph.origin.y * scale + 1e-6).rounded(.down))
         appendQuad(
           left: left, top: top, width: Float(entry.width), height: Float(entry.height),
           u: Float(entry.x) / atlasWidth, v: Float(entry.y) / atlasHeight,

@@ -7,10 +7,15 @@ struct FakeMonospaceMetrics: FontMetrics, FontMetricsProvider {
   var descent: Double { 3 }
   var lineHeight: Double { 12 }
 
-  func width(of text: String) -> Double {
+  /// Kerning shortens the first glyph of the pair, as HarfBuzz does.
+  func penPositions(of text: String) -> [Double] {
     let characters = Array(text)
-    let kerning = zip(characters, characters.dropFirst()).filter { $0 == "A" && $1 == "V" }.count
-    return Double(characters.count) * 10 - Double(kerning) * 2
+    var pens = [0.0]
+    for (index, character) in characters.enumerated() {
+      let kerned = character == "A" && index + 1 < characters.count && characters[index + 1] == "V"
+      pens.append(pens[index] + (kerned ? 8 : 10))
+    }
+    return pens
   }
 
   func metrics(for font: Font) -> any FontMetrics { self }

@@ -1,7 +1,7 @@
 /// What layout needs to know about a font, in points.
 ///
-/// Widths come from whole strings rather than single glyphs, so that kerning and shaping match
-/// how the glyphs are drawn (SDL2_ttf shapes a string with HarfBuzz before it measures it).
+/// Positions come from shaping a whole string rather than adding single-glyph advances, so
+/// kerning matches how the glyphs are drawn (SDL2_ttf shapes a string with HarfBuzz).
 public protocol FontMetrics {
   /// From the top of a line to its baseline.
   var ascent: Double { get }
@@ -9,8 +9,9 @@ public protocol FontMetrics {
   var descent: Double { get }
   /// From one baseline to the next with no extra spacing.
   var lineHeight: Double { get }
-  /// The pen advance of `text` drawn as one shaped string.
-  func width(of text: String) -> Double
+  /// Where the pen stands before each character of `text` (grapheme clusters) when the text is
+  /// shaped as one string, and after the last: `text.count + 1` values, starting at 0.
+  func penPositions(of text: String) -> [Double]
 }
 
 /// Hands out the metrics of each font; the SDL layer's implementation reads the bundled fonts.

@@ -10,17 +10,14 @@ extension TextLayout {
   /// when nil), lines aligned within the widest one, and `lineSpacing` points between lines.
   ///
   /// A word wider than `width` breaks between its characters instead of running past the edge.
-  /// Each slice is placed at the measured width of the line's text before it, never at a sum of
-  /// single-glyph advances, so kerning matches SDL2_ttf drawing the line as one string.
+  /// Each line is shaped as one string and each slice placed where the shaped line puts its
+  /// character, so kerning matches SDL2_ttf drawing the line whole.
   public init(
     text: String, font: Font, metrics: any FontMetrics, width: Double? = nil,
     alignment: TextAlignment = .leading, lineSpacing: Double = 0
   ) {
     let characters = Array(text)
-    let measure = { (range: Range<Int>) -> Double in
-      range.isEmpty ? 0 : metrics.width(of: String(characters[range]))
-    }
-    let ranges = Self.lineRanges(of: characters, width: width, measure: measure)
+    let ranges = Self.lineRanges(of: characters, width: width, metrics: metrics)
 
     var slices: [Slice] = []
     slices.reserveCapacity(characters.count)
@@ -28,20 +25,26 @@ extension TextLayout {
     lines.reserveCapacity(ranges.count)
     for (number, range) in ranges.enumerated() {
       let top = Double(number) * (metrics.lineHeight + lineSpacing)
+      let hasBreak = range.last.map { characters[$0].isNewline } ?? false
+      let content = range.lowerBound..<(range.upperBound - (hasBreak ? 1 : 0))
+      let pens = metrics.penPositions(of: String(characters[content]))
       var inkedWidth = 0.0
-      var pen = 0.0
       let first = slices.count
-      for index in range {
-        let character = characters[index]
-        let next = measure(range.lowerBound..<(index + 1))
-        let isBlank = character.isWhitespace
-        let advance = character.isNewline ? 0 : next - pen
+      for (offset, index) in content.enumerated() {
+        let isBlank = characters[index].isWhitespace
+        if !isBlank { inkedWidth = pens[offset + 1] }
         slices.append(
           Slice(
-            text: String(character), characterIndex: index, origin: Point(x: pen, y: top),
-            advance: advance, font: font, isBlank: isBlank))
-        if !isBlank { inkedWidth = next }
-        if !character.isNewline { pen = next }
+            text: String(characters[index]), characterIndex: index,
+            origin: Point(x: pens[offset], y: top), advance: pens[offset + 1] - pens[offset],
+            font: font, isBlank: isBlank))
+      }
+      if hasBreak {
+        slices.append(
+          Slice(
+            text: String(characters[content.upperBound]), characterIndex: content.upperBound,
+            origin: Point(x: pens[content.count], y: top), advance: 0, font: font,
+            isBlank: true))
       }
       let sliceRange = first..<slices.count
       lines.append(
@@ -73,15 +76,23 @@ extension TextLayout {
   }
 
   /// The character ranges of the lines: each holds its trailing spaces and its line break.
+  ///
+  /// Each paragraph is shaped once; a run's width is the difference of two pen positions.
   static func lineRanges(
-    of characters: [Character], width: Double?, measure: (Range<Int>) -> Double
+    of characters: [Character], width: Double?, metrics: any FontMetrics
   ) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var paragraphStart = 0
     while true {
       let breakIndex = characters[paragraphStart...].firstIndex(where: \.isNewline)
       let contentEnd = breakIndex ?? characters.count
-      var paragraph = wrap(paragraphStart..<contentEnd, of: characters, width: width, measure: measure)
+      let content = paragraphStart..<contentEnd
+      var pens: [Double] = []
+      if width != nil { pens = metrics.penPositions(of: String(characters[content])) }
+      let measure = { (range: Range<Int>) -> Double in
+        pens[range.upperBound - content.lowerBound] - pens[range.lowerBound - content.lowerBound]
+      }
+      var paragraph = wrap(content, of: characters, width: width, measure: measure)
       guard let breakIndex else {
         ranges += paragraph
         return ranges
