@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import TextEffects
 
 /// The showcase: a resizable, HiDPI-aware window that plays a scene at the display's rate.
@@ -36,11 +37,7 @@ public final class ShowcaseWindow {
   public init(options: Options, fonts: FontLibrary) throws {
     SDL_SetMainReady()
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-    guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-      throw SDLError(
-        "No display found (\(String(cString: SDL_GetError()))). "
-          + "Set DISPLAY, or use --screenshot, which works headless.")
-    }
+    try Self.startVideo()
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_SHOWN.rawValue
@@ -78,6 +75,22 @@ public final class ShowcaseWindow {
       settings: options.settings,
       fonts: fonts.metricsProvider(pixelsPerPoint: density * options.scale))
     updateTitle()
+  }
+
+  /// Starts SDL's video on a real display. With none, SDL 2.26 quietly falls back to its
+  /// offscreen driver, whose window nobody sees; that counts as no display unless the user
+  /// asked for it by name in SDL_VIDEODRIVER.
+  private static func startVideo() throws {
+    let noDisplay = "Set DISPLAY (or WAYLAND_DISPLAY), or use --screenshot, which works headless."
+    guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+      throw SDLError("No display found (\(String(cString: SDL_GetError()))). \(noDisplay)")
+    }
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    let isChosen = getenv("SDL_VIDEODRIVER") != nil
+    if !isChosen, driver == "offscreen" || driver == "dummy" {
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw SDLError("No display found. \(noDisplay)")
+    }
   }
 
   deinit {

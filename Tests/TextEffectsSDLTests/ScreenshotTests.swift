@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsSDL
+
+extension SDLTests {
+  @Suite struct ScreenshotTests {
+    func render(
+      _ scene: SceneKind, at time: Double, size: Size = Size(width: 320, height: 240),
+      scale: Double = 1, settings: SceneSettings = SceneSettings()
+    ) throws -> SDLRenderTarget {
+      try Screenshot(scene: scene, settings: settings, time: time, size: size, scale: scale)
+        .render(fonts: try TestAssets.library())
+    }
+
+    @Test(arguments: SceneKind.allCases, [1.0, 2.0])
+    func imageHasTheRequestedSizeAndIsNotBlank(scene: SceneKind, scale: Double) throws {
+      let image = PixelImage(
+        try render(scene, at: 2.5, size: Size(width: 300, height: 200), scale: scale))
+      #expect(image.width == Int(300 * scale) && image.height == Int(200 * scale))
+      // Text and shapes cover a few per cent of the frame, at either scale.
+      let inked = Double(image.count(differingFrom: (0, 0, 0)))
+      #expect(inked / Double(image.width * image.height) > 0.01)
+    }
+
+    @Test func fractionalScaleRoundsTheImageSize() throws {
+      let target = try render(.glitch, at: 0, size: Size(width: 333, height: 101), scale: 1.5)
+      #expect(target.pixelSize == (500, 152))
+    }
+
+    @Test func glyphsAreAntiAliased() throws {
+      let image = PixelImage(try render(.streaming, at: 30, scale: 2))
+      // White text on black: between the two, many grey levels make the edges smooth.
+      let greys = Set(
+        image.pixels.filter { $0.0 == $0.1 && $0.1 == $0.2 && $0.0 > 0 && $0.0 < 255 }.map(\.0))
+      #expect(greys.count > 50)
+    }
+
+    @Test func typewriterFrameShowsTheCursorBlink() throws {
+      // Line 1 is typed by 1.85 s; the cursor is on at 2.0-2.5 s and off at 2.5-3.0 s.
+      let on = PixelImage(try render(.typewriter, at: 2.2))
+      let off = PixelImage(try render(.typewriter, at: 2.7))
+      let green = SystemColor.green.color(in: .dark)
+      let greenPixel = (UInt8(green.red * 255), UInt8(green.green * 255), UInt8(green.blue * 255))
+      let countOn = on.pixels.filter { $0.0 == greenPixel.0 && $0.1 == greenPixel.1 }.count
+      let countOff = off.pixels.filter { $0.0 == greenPixel.0 && $0.1 == greenPixel.1 }.count
+      #expect(countOn > countOff)
+    }
+
+    @Test func drawingTheSameFrameAgainRasterisesNothing() throws {
+      let fonts = try TestAssets.library()
+      let drawer = try FrameDrawer(fonts: fonts)
+      let target = try SDLRenderTarget(offscreenWidth: 900, height: 600)
+      let scene = SceneKind.streaming.makeScene(
+        settings: SceneSettings(), fonts: fonts.metricsProvider(pixelsPerPoint: 1))
+      let list = DrawList()
+      scene.draw(at: 30, in: Size(width: 900, height: 600), into: list)
+      try drawer.draw(list, on: target, pixelsPerPoint: 1)
+      let misses = drawer.atlasMisses
+      #expect(misses > 20)
+      for time in [30.0, 31, 40] {
+        scene.draw(at: time, in: Size(width: 900, height: 600), into: list)
+        try drawer.draw(list, on: target, pixelsPerPoint: 1)
+      }
+      #expect(drawer.atlasMisses == misses)
+    }
+
+    @Test func atlasGrowsAndKeepsWorkingWithManyGlyphs() throws {
+      let fonts = try TestAssets.library()
+      let drawer = try FrameDrawer(fonts: fonts)
+      let target = try SDLRenderTarget(offscreenWidth: 64, height: 64)
+      let list = DrawList()
+      let context = GraphicsContext(list: list)
+      // 3,000 distinct glyphs at 40 pt overflow a 1024² atlas.
+      for scalar in 0x4E00..<(0x4E00 + 3000) {
+        context.draw(
+          String(UnicodeScalar(scalar)!), font: Font(size: 40), at: Point(x: 0, y: 0))
+      }
+      try drawer.draw(list, on: target, pixelsPerPoint: 1)
+      #expect(drawer.atlas.height > 1024)
+    }
+  }
+}
