@@ -60,8 +60,7 @@ final class HarfBuzzShaper {
     var character = 0
     for glyph in 0..<Int(count) {
       // Every character that starts at or before this glyph's cluster stands at this pen.
-      while character < characterStarts.count, characterStarts[character] <= infos[glyph].cluster
-      {
+      while character < characterStarts.count, characterStarts[character] <= infos[glyph].cluster {
         pens[character] = Double(pen) / 64
         character += 1
       }

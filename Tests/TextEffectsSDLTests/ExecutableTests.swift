@@ -4,7 +4,8 @@ import Testing
 extension SDLTests {
   /// The built `text-effects`, run as a user runs it.
   @Suite struct ExecutableTests {
-    static let executable = TestAssets.repository.appendingPathComponent(".build/debug/text-effects")
+    static let executable = TestAssets.repository.appendingPathComponent(
+      ".build/debug/text-effects")
 
     struct Outcome {
       var status: Int32
@@ -69,7 +70,10 @@ extension SDLTests {
       let outcome = try run(["--size", "0x0"])
       #expect(outcome.status == 2)
       let lines = outcome.error.split(separator: "\n")
-      #expect(lines.first == "text-effects: --size: '0x0' is not a size; give WIDTHxHEIGHT in points, each from 1 to 8192, like 900x600")
+      #expect(
+        lines.first
+          == "text-effects: --size: '0x0' is not a size; give WIDTHxHEIGHT in points, each from 1 to 8192, like 900x600"
+      )
       #expect(lines.dropFirst().first?.hasPrefix("usage:") == true)
     }
 
@@ -95,7 +99,8 @@ extension SDLTests {
         ["--screenshot", temporaryFile("c.png")],
         environment: ["TEXT_EFFECTS_ASSETS": "/nonexistent/assets"])
       #expect(outcome.status == 1)
-      #expect(outcome.error.contains("Inter-Bold.otf is missing: looked in /nonexistent/assets/Fonts"))
+      #expect(
+        outcome.error.contains("Inter-Bold.otf is missing: looked in /nonexistent/assets/Fonts"))
     }
   }
 }

@@ -18,7 +18,8 @@ extension SDLTests {
       let scale = 2.0
       let font = Font(design: design, weight: .regular, size: 17)
       let layout = TextLayout(
-        text: text, font: font, metrics: fonts.metricsProvider(pixelsPerPoint: scale).metrics(
+        text: text, font: font,
+        metrics: fonts.metricsProvider(pixelsPerPoint: scale).metrics(
           for: font))
 
       let ttf = fonts.ttfFont(for: font, pixelsPerPoint: scale)

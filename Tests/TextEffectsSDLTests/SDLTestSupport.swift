@@ -56,8 +56,10 @@ struct PixelImage {
       for x in 0..<width {
         let value = row[x]
         pixels.append(
-          (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
-           UInt8(value >> 24)))
+          (
+            UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
+            UInt8(value >> 24)
+          ))
       }
     }
   }

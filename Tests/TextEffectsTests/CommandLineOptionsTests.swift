@@ -45,9 +45,10 @@ import Testing
   }
 
   @Test func helpListsEveryOptionWithItsDefault() {
-    for option in ["--scene", "--screenshot", "--at", "--size", "--scale", "--reduce-motion",
-      "--seed", "--help", "--version"]
-    {
+    for option in [
+      "--scene", "--screenshot", "--at", "--size", "--scale", "--reduce-motion",
+      "--seed", "--help", "--version",
+    ] {
       #expect(CommandLineOptions.usage.contains(option))
     }
     #expect(CommandLineOptions.usage.contains("default: 900x600"))

@@ -83,8 +83,9 @@ import Testing
   }
 
   @Test func streamingFollowsAppearance() {
-    #expect(frame(.streaming, at: 1, settings: SceneSettings(appearance: .light)).background
-      == .white)
+    #expect(
+      frame(.streaming, at: 1, settings: SceneSettings(appearance: .light)).background
+        == .white)
     #expect(frame(.streaming, at: 1).background == .black)
   }
 

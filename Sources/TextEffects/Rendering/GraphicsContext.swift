@@ -48,7 +48,8 @@ extension Shape {
     case .rectangle(let rect):
       return .rectangle(Rect(origin: rect.origin + offset, size: rect.size))
     case .roundedRectangle(let rect, let radius):
-      return .roundedRectangle(Rect(origin: rect.origin + offset, size: rect.size), cornerRadius: radius)
+      return .roundedRectangle(
+        Rect(origin: rect.origin + offset, size: rect.size), cornerRadius: radius)
     case .circle(let center, let radius):
       return .circle(center: center + offset, radius: radius)
     }

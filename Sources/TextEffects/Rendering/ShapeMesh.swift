@@ -34,7 +34,8 @@ public struct ShapeMesh: Sendable {
       appendRoundedOutline(rect.scaled(scale), radius: radius * scale)
     case .circle(let center, let radius):
       let r = radius * scale
-      let square = Rect(x: center.x * scale - r, y: center.y * scale - r, width: 2 * r, height: 2 * r)
+      let square = Rect(
+        x: center.x * scale - r, y: center.y * scale - r, width: 2 * r, height: 2 * r)
       appendRoundedOutline(square, radius: r)
     }
     appendFringedPolygon()
