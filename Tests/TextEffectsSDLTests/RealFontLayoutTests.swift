@@ -1,0 +1,71 @@
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsSDL
+
+extension SDLTests {
+  /// Layout on the bundled fonts, measured by HarfBuzz as they are drawn.
+  @Suite struct RealFontLayoutTests {
+    func metrics(_ font: Font, scale: Double = 1) throws -> any FontMetrics {
+      try TestAssets.library().metricsProvider(pixelsPerPoint: scale).metrics(for: font)
+    }
+
+    @Test func streamingAnswerWrapsWithinTheColumn() throws {
+      let body = Font.system(.body)
+      let laid = TextLayout(
+        text: StreamingScene.answer, font: body, metrics: try metrics(body), width: 350,
+        lineSpacing: 4)
+      #expect(laid.lines.allSatisfy { $0.width <= 350 })
+      #expect((7...10).contains(laid.lines.count))
+      #expect(laid.slices.map(\.text).joined() == StreamingScene.answer)
+      // Every line but the last is full: the next word would not have fitted.
+      for (line, next) in zip(laid.lines, laid.lines.dropFirst()) {
+        let nextWord = laid.slices[next.slices].prefix { !$0.isBlank }
+        let nextWidth = nextWord.last.map { $0.origin.x + $0.advance } ?? 0
+        #expect(line.width + nextWidth > 350 - 10)
+      }
+    }
+
+    @Test func clustersAreOneSliceEachInOrder() throws {
+      let body = Font.system(.body)
+      let text = "e\u{301}a🇫🇷👨‍👩‍👧漢字z"
+      let laid = TextLayout(text: text, font: body, metrics: try metrics(body))
+      #expect(laid.slices.map(\.text) == ["e\u{301}", "a", "🇫🇷", "👨‍👩‍👧", "漢", "字", "z"])
+      let origins = laid.slices.map(\.origin.x)
+      #expect(origins == origins.sorted())
+      #expect(laid.slices.allSatisfy { $0.advance > 0 })
+    }
+
+    @Test func monospacedAdvancesAreEqual() throws {
+      let mono = Font.system(.title2, design: .monospaced, weight: .medium)
+      let laid = TextLayout(text: "$ swift build", font: mono, metrics: try metrics(mono))
+      let advances = Set(laid.slices.map(\.advance))
+      #expect(advances.count == 1)
+      #expect(abs(advances.first! - 22 * 0.6) < 0.2)  // JetBrains Mono is 600 units of 1000
+    }
+
+    @Test func kerningTightensAV() throws {
+      let body = Font.system(.body)
+      let kerned = TextLayout(text: "AV", font: body, metrics: try metrics(body))
+      let alone = TextLayout(text: "A", font: body, metrics: try metrics(body))
+      #expect(kerned.slices[1].origin.x < alone.slices[0].advance)
+    }
+
+    @Test func centredLinesShareOneMiddle() throws {
+      let body = Font.system(.body)
+      let laid = TextLayout(
+        text: "How do I bake sourdough?\nSlowly.", font: body, metrics: try metrics(body),
+        alignment: .center)
+      let middles = laid.lines.map { $0.minX + $0.width / 2 }
+      #expect(abs(middles[0] - middles[1]) < 0.01)
+    }
+
+    @Test func positionsScaleWithTheDisplay() throws {
+      let body = Font.system(.body)
+      let one = TextLayout(text: "Sourdough", font: body, metrics: try metrics(body))
+      let two = TextLayout(text: "Sourdough", font: body, metrics: try metrics(body, scale: 2))
+      // In points the two agree to within the rounding of a pixel at each scale.
+      #expect(abs(one.size.width - two.size.width) < 1.5)
+    }
+  }
+}
