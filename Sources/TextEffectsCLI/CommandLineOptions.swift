@@ -14,6 +14,7 @@ public struct WindowRequest: Equatable {
   public var settings: SceneSettings
   public var size: Size
   public var scale: Double
+  public var showsChrome: Bool
 }
 
 public struct ScreenshotRequest: Equatable {
@@ -23,6 +24,7 @@ public struct ScreenshotRequest: Equatable {
   public var settings: SceneSettings
   public var size: Size
   public var scale: Double
+  public var showsChrome: Bool
 }
 
 /// A bad argument: which one and why, in one line.
@@ -51,11 +53,18 @@ public enum CommandLineOptions {
       --size WxH           the canvas in points, each side 1 to 8192 (default: 900x600)
       --scale K            pixels per point, above 0 and up to 8 (default: 1)
       --reduce-motion      each effect keeps its still look, as with Reduce Motion on
+      --appearance MODE    dark or light, for the streaming scene and the controls (default: dark)
       --seed N             picks the streaming demo's chunk timing, 0 to 2^64-1 (default: 0)
+      --text STRING        the scene's text instead of the demo's: the typewriter's lines, one
+                           per line; the glitch's large line, then the line below; the streamed answer
+      --text-file FILE     the same, read from FILE as UTF-8 (its final line break is dropped)
+      --no-chrome          the window shows the scene alone, as a screenshot does
+      --chrome             a screenshot shows the window's tabs and status line too
       --help               show this help and exit
       --version            show the version and exit
 
-    In the window: Esc quits.
+    In the window, ? or F1 lists every key: 1 2 3 pick a scene, Space pauses, R restarts,
+    M toggles Reduce Motion, F12 saves the frame, Esc quits.
     """
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -65,6 +74,8 @@ public enum CommandLineOptions {
     var scale = 1.0
     var screenshot: String?
     var time: Double?
+    var chrome: Bool?
+    var textSource: String?
 
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -97,10 +108,29 @@ public enum CommandLineOptions {
         }
         settings.seed = seed
       case "--reduce-motion":
-        guard attached == nil else {
-          throw UsageError(description: "--reduce-motion takes no value")
-        }
+        try flag(name, attached)
         settings.reduceMotion = true
+      case "--chrome", "--no-chrome":
+        try flag(name, attached)
+        if let chrome, chrome != (name == "--chrome") {
+          throw UsageError(description: "--chrome and --no-chrome contradict each other")
+        }
+        chrome = name == "--chrome"
+      case "--appearance":
+        let text = try value()
+        guard let appearance = Appearance(rawValue: text) else {
+          throw UsageError(description: "--appearance: '\(text)' is not an appearance; use dark or light")
+        }
+        settings.appearance = appearance
+      case "--text", "--text-file":
+        if let textSource {
+          throw UsageError(description: "\(name): the text was already given by \(textSource)")
+        }
+        textSource = name
+        let given = try value()
+        let text = name == "--text" ? given : try readText(given)
+        guard !text.isEmpty else { throw UsageError(description: "\(name): the text is empty") }
+        settings.customText = text
       default:
         throw UsageError(description: "'\(argument)' is not an option of text-effects")
       }
@@ -115,12 +145,43 @@ public enum CommandLineOptions {
       if time != nil {
         throw UsageError(description: "--at only works with --screenshot")
       }
-      return .window(WindowRequest(scene: scene, settings: settings, size: size, scale: scale))
+      return .window(
+        WindowRequest(
+          scene: scene, settings: settings, size: size, scale: scale,
+          showsChrome: chrome ?? true))
     }
     return .screenshot(
       ScreenshotRequest(
         path: screenshot, time: time ?? 0, scene: scene, settings: settings, size: size,
-        scale: scale))
+        scale: scale, showsChrome: chrome ?? false))
+  }
+
+  private static func flag(_ name: String, _ attached: String?) throws(UsageError) {
+    guard attached == nil else { throw UsageError(description: "\(name) takes no value") }
+  }
+
+  /// The file's text, kept exactly but for its final line break (the end of its last line, not
+  /// part of it); bytes that are not UTF-8 become U+FFFD.
+  private static func readText(_ path: String) throws(UsageError) -> String {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw UsageError(description: "--text-file: \(path) cannot be read (\(Self.reason(error)))")
+    }
+    var text = String(decoding: data, as: UTF8.self)
+    if text.last?.isNewline == true { text.removeLast() }
+    return text
+  }
+
+  private static func reason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(posix.rawValue))
+    }
+    return nsError.localizedDescription
   }
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -9,13 +9,19 @@ public struct Screenshot {
   /// The canvas in points; the image is this times `scale` in pixels.
   public var size: Size
   public var scale: Double
+  /// Draws the showcase's bars too; a screenshot shows the scene alone unless asked.
+  public var showsChrome: Bool
 
-  public init(scene: SceneKind, settings: SceneSettings, time: Double, size: Size, scale: Double) {
+  public init(
+    scene: SceneKind, settings: SceneSettings, time: Double, size: Size, scale: Double,
+    showsChrome: Bool = false
+  ) {
     self.scene = scene
     self.settings = settings
     self.time = time
     self.size = size
     self.scale = scale
+    self.showsChrome = showsChrome
   }
 
   /// The image's size in pixels.
@@ -25,12 +31,12 @@ public struct Screenshot {
   /// Draws the frame into a new offscreen image.
   public func render(fonts: FontLibrary) throws -> SDLRenderTarget {
     let target = try SDLRenderTarget(offscreenWidth: pixelWidth, height: pixelHeight)
-    let drawer = try FrameDrawer(fonts: fonts)
+    let showcase = Showcase(
+      scene: scene, settings: settings, showsChrome: showsChrome,
+      fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
     let list = DrawList()
-    let scene = scene.makeScene(
-      settings: settings, fonts: fonts.metricsProvider(pixelsPerPoint: scale))
-    scene.draw(at: time, in: size, into: list)
-    try drawer.draw(list, on: target, pixelsPerPoint: scale)
+    showcase.draw(at: time, in: size, into: list)
+    try FrameDrawer(fonts: fonts).draw(list, on: target, pixelsPerPoint: scale)
     return target
   }
 }

@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import TextEffects
 
-/// The showcase: a resizable, HiDPI-aware window that plays a scene at the display's rate.
+/// The showcase: a resizable, HiDPI-aware window that plays the scenes at the display's rate
+/// and passes keys, clicks and the time to the `Showcase`, which decides what they do.
 public final class ShowcaseWindow {
   public struct Options {
     public var scene: SceneKind
@@ -11,12 +12,17 @@ public final class ShowcaseWindow {
     public var size: Size
     /// Extra zoom on top of the display's own pixel density.
     public var scale: Double
+    /// Draws the tabs, switches and status line; off shows the scene alone, as a screenshot.
+    public var showsChrome: Bool
 
-    public init(scene: SceneKind, settings: SceneSettings, size: Size, scale: Double) {
+    public init(
+      scene: SceneKind, settings: SceneSettings, size: Size, scale: Double, showsChrome: Bool
+    ) {
       self.scene = scene
       self.settings = settings
       self.size = size
       self.scale = scale
+      self.showsChrome = showsChrome
     }
   }
 
@@ -25,18 +31,19 @@ public final class ShowcaseWindow {
   private let target: SDLRenderTarget
   private let fonts: FontLibrary
   private let drawer: FrameDrawer
-  private var options: Options
-  private var scene: any Scene
-  private var sceneStart: UInt64
+  private let options: Options
+  private let showcase: Showcase
   private let pacer: FramePacer
   private let list = DrawList()
+  private let arrowCursor: OpaquePointer?
+  private let handCursor: OpaquePointer?
   private var isRunning = true
-  private var currentDensity: Double
+  private var density: Double
+  private var title = ""
 
   /// Opens the window; without a display this throws and says that screenshots work headless.
   public init(options: Options, fonts: FontLibrary) throws {
     SDL_SetMainReady()
-    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     try Self.startVideo()
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -57,9 +64,9 @@ public final class ShowcaseWindow {
       throw SDLError.last("Could not create a renderer for the window")
     }
     var mode = SDL_DisplayMode()
-    let display = SDL_GetWindowDisplayIndex(window)
     let refreshRate =
-      SDL_GetCurrentDisplayMode(display, &mode) == 0 ? Int(mode.refresh_rate) : 60
+      SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window), &mode) == 0
+      ? Int(mode.refresh_rate) : 60
     let target = SDLRenderTarget(renderer: renderer)
     let density = Self.pixelDensity(window: window, target: target)
     self.window = window
@@ -67,14 +74,14 @@ public final class ShowcaseWindow {
     self.target = target
     self.fonts = fonts
     self.options = options
+    self.density = density
     drawer = try FrameDrawer(fonts: fonts)
     pacer = FramePacer(refreshRate: refreshRate)
-    sceneStart = SDL_GetPerformanceCounter()
-    currentDensity = density
-    scene = options.scene.makeScene(
-      settings: options.settings,
-      fonts: fonts.metricsProvider(pixelsPerPoint: density * options.scale))
-    updateTitle()
+    arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
+    handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
+    showcase = Showcase(
+      scene: options.scene, settings: options.settings, showsChrome: options.showsChrome,
+      fonts: fonts.metricsProvider(pixelsPerPoint: density * options.scale), now: Self.now)
   }
 
   /// Starts SDL's video on a real display. With none, SDL 2.26 quietly falls back to its
@@ -94,47 +101,62 @@ public final class ShowcaseWindow {
   }
 
   deinit {
+    if let arrowCursor { SDL_FreeCursor(arrowCursor) }
+    if let handCursor { SDL_FreeCursor(handCursor) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
   }
 
-  /// Plays until the window is closed or Esc is pressed.
+  /// Plays until the window is closed, Esc or Ctrl+Q is pressed, or SIGINT or SIGTERM comes.
   public func run() throws {
     var event = SDL_Event()
     while isRunning {
-      let frameStart = seconds(since: 0)
-      while SDL_PollEvent(&event) != 0 { handle(event) }
+      let frameStart = now
+      while SDL_PollEvent(&event) != 0 { try handle(event) }
       guard isRunning else { break }
       try drawFrame()
       SDL_RenderPresent(renderer)
       // Wait out the rest of the frame inside the event wait, so input still answers at once.
       while isRunning {
-        let wait = pacer.remainingWait(frameStart: frameStart, now: seconds(since: 0))
+        let wait = pacer.remainingWait(frameStart: frameStart, now: now)
         guard wait > 0.0005 else { break }
         if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 {
-          handle(event)
+          try handle(event)
         }
       }
     }
   }
 
-  private func drawFrame() throws {
-    let density = Self.pixelDensity(window: window, target: target)
-    if density != currentDensity {
-      // Moved to a display of another density: measure the text again at the new pixel size.
-      currentDensity = density
-      scene = options.scene.makeScene(
-        settings: options.settings,
-        fonts: fonts.metricsProvider(pixelsPerPoint: density * options.scale))
-    }
-    let time = seconds(since: sceneStart)
+  /// Seconds on SDL's monotonic counter: the "now" the showcase's clock counts from.
+  private static var now: Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+  }
+
+  private var now: Double { Self.now }
+
+  /// The window's size in points.
+  private var size: Size {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)
-    let size = Size(width: Double(width) / options.scale, height: Double(height) / options.scale)
-    scene.draw(at: time, in: size, into: list)
+    return Size(width: Double(width) / options.scale, height: Double(height) / options.scale)
+  }
+
+  private func drawFrame() throws {
+    let newDensity = Self.pixelDensity(window: window, target: target)
+    if newDensity != density {
+      // Moved to a display of another density: measure the text again at its pixel size.
+      density = newDensity
+      showcase.fonts = fonts.metricsProvider(pixelsPerPoint: density * options.scale)
+    }
+    showcase.draw(at: now, in: size, into: list)
     try drawer.draw(list, on: target, pixelsPerPoint: density * options.scale)
+    if showcase.title != title {
+      title = showcase.title
+      SDL_SetWindowTitle(window, title)
+    }
+    SDL_SetCursor(showcase.wantsHandCursor ? handCursor : arrowCursor)
   }
 
   /// Pixels per screen coordinate: 2 on a HiDPI display that SDL reports as such.
@@ -146,22 +168,64 @@ public final class ShowcaseWindow {
     return windowWidth > 0 && pixels.width > 0 ? Double(pixels.width) / Double(windowWidth) : 1
   }
 
-  private func handle(_ event: SDL_Event) {
+  private func point(x: Int32, y: Int32) -> Point {
+    Point(x: Double(x) / options.scale, y: Double(y) / options.scale)
+  }
+
+  private func handle(_ event: SDL_Event) throws {
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       isRunning = false
-    case SDL_KEYDOWN where event.key.keysym.sym == SDLK_ESCAPE.rawValue:
-      isRunning = false
+    case SDL_KEYDOWN:
+      guard let press = SDLInput.keyPress(event.key.keysym),
+        let command = KeyMap.command(for: press)
+      else { return }
+      try carryOut(showcase.perform(command, at: now))
+    case SDL_KEYUP:
+      guard let key = SDLInput.key(event.key.keysym.sym),
+        let command = KeyMap.commandForRelease(of: key)
+      else { return }
+      showcase.perform(command, at: now)
+    case SDL_TEXTINPUT:
+      let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if text == "?", let command = KeyMap.command(for: KeyPress(.character("?"))) {
+        try carryOut(showcase.perform(command, at: now))
+      }
+    case SDL_MOUSEMOTION:
+      showcase.pointerMoved(to: point(x: event.motion.x, y: event.motion.y), in: size)
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      showcase.pointerPressed(at: point(x: event.button.x, y: event.button.y), in: size)
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      showcase.pointerReleased(
+        at: point(x: event.button.x, y: event.button.y), in: size, now: now)
     default:
       break
     }
   }
 
-  private func updateTitle() {
-    SDL_SetWindowTitle(window, "TextEffects: \(options.scene.rawValue.capitalized)")
+  private func carryOut(_ request: Showcase.Request?) throws {
+    switch request {
+    case .quit: isRunning = false
+    case .toggleFullscreen:
+      let isFullscreen = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+      SDL_SetWindowFullscreen(window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+    case .saveFrame: saveFrame()
+    case nil: break
+    }
   }
 
-  private func seconds(since start: UInt64) -> Double {
-    Double(SDL_GetPerformanceCounter() &- start) / Double(SDL_GetPerformanceFrequency())
+  /// Writes what the window shows to a PNG in the working folder, named by scene and time.
+  private func saveFrame() {
+    let pixels = target.pixelSize
+    let time = showcase.time(at: now)
+    let name = String(format: "text-effects-%@-%.2fs.png", showcase.kind.rawValue, time)
+    do {
+      let image = try SDLRenderTarget(offscreenWidth: pixels.width, height: pixels.height)
+      try drawer.draw(list, on: image, pixelsPerPoint: density * options.scale)
+      try image.savePNG(to: name)
+      showcase.show(message: "Saved \(name)", at: now)
+    } catch {
+      showcase.show(message: "Could not save the frame: \(error)", at: now)
+    }
   }
 }

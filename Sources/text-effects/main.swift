@@ -36,13 +36,13 @@ do {
   case .screenshot(let request):
     let screenshot = Screenshot(
       scene: request.scene, settings: request.settings, time: request.time,
-      size: request.size, scale: request.scale)
+      size: request.size, scale: request.scale, showsChrome: request.showsChrome)
     try screenshot.render(fonts: try openFonts()).savePNG(to: request.path)
   case .window(let request):
     let window = try ShowcaseWindow(
       options: .init(
         scene: request.scene, settings: request.settings, size: request.size,
-        scale: request.scale),
+        scale: request.scale, showsChrome: request.showsChrome),
       fonts: try openFonts())
     try window.run()
   }

@@ -2,17 +2,20 @@
 public struct GlitchRenderer: TextRenderer {
   public var tick: Int
   public var reduceMotion: Bool
+  /// A burst forced by the user, whatever the schedule says (Reduce Motion still wins).
+  public var isForced: Bool
   public var firstColor: RGBAColor
   public var secondColor: RGBAColor
   /// How far a copy may jump, in points of the context it draws in.
   public var maxOffset: Double
 
   public init(
-    tick: Int, reduceMotion: Bool, firstColor: RGBAColor, secondColor: RGBAColor,
-    maxOffset: Double = GlitchSchedule.maxOffset
+    tick: Int, reduceMotion: Bool, isForced: Bool = false, firstColor: RGBAColor,
+    secondColor: RGBAColor, maxOffset: Double = GlitchSchedule.maxOffset
   ) {
     self.tick = tick
     self.reduceMotion = reduceMotion
+    self.isForced = isForced
     self.firstColor = firstColor
     self.secondColor = secondColor
     self.maxOffset = maxOffset
@@ -20,7 +23,9 @@ public struct GlitchRenderer: TextRenderer {
 
   /// Where each copy sits now: the first (seed 1) rests left, the second (seed 2) right.
   public var placements: [GlitchPlacement] {
-    let isBursting = GlitchSchedule.isBursting(tick: tick, reduceMotion: reduceMotion)
+    let isBursting =
+      GlitchSchedule.isBursting(tick: tick, reduceMotion: reduceMotion)
+      || (isForced && !reduceMotion)
     return [
       GlitchSchedule.placement(tick: tick, seed: 1, restingOffset: -0.3, isBursting: isBursting),
       GlitchSchedule.placement(tick: tick, seed: 2, restingOffset: 0.3, isBursting: isBursting),

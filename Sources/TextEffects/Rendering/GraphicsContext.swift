@@ -27,6 +27,13 @@ public struct GraphicsContext {
     draw(slice.text, font: slice.font, at: slice.origin)
   }
 
+  /// Draws a whole layout in the foreground colour with its top-left corner at `origin`.
+  public func draw(_ layout: TextLayout, at origin: Point) {
+    var placed = self
+    placed.offset = offset + origin
+    for slice in layout.slices { placed.draw(slice) }
+  }
+
   /// Draws `text` as one glyph from the atlas with its pen at `point` (top of the line).
   public func draw(_ text: String, font: Font, at point: Point) {
     let color = foregroundColor.withOpacity(opacity)

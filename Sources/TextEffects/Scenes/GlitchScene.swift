@@ -1,10 +1,15 @@
 /// Seed 002's demo: "GLITCH" large and scaled up, "SIGNAL LOST" below in green and purple.
 public final class GlitchScene: Scene {
   public let kind = SceneKind.glitch
+  public static let demoTitle = "GLITCH"
+  public static let demoSubtitle = "SIGNAL LOST"
   /// The seed's `.scaleEffect(1.6)` on the title: it grows the drawing, not the layout.
   public static let titleScale = 1.6
 
-  private let settings: SceneSettings
+  public var settings: SceneSettings
+  public let background = RGBAColor.black
+  /// Holding the mouse or G forces a burst, whatever the schedule says.
+  public var isHeld = false
   private let layouts: TextLayoutCache
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
@@ -12,40 +17,66 @@ public final class GlitchScene: Scene {
     self.layouts = layouts
   }
 
-  public func draw(at time: Double, in size: Size, into list: DrawList) {
-    list.reset(background: .black)
+  /// The large text and the one below: the demo's, or the first line of the user's text and
+  /// the rest of it.
+  public var texts: (title: String, subtitle: String) {
+    guard let text = settings.customText else { return (Self.demoTitle, Self.demoSubtitle) }
+    let lines = text.split(
+      maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    return (String(lines[0]), lines.count > 1 ? String(lines[1]) : "")
+  }
+
+  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
     let appearance = settings.appearance
-    let scale = settings.textScale
-    let tick = GlitchSchedule.tick(at: time)
+    let column = SceneFitting.column(in: frame)
+    let (titleText, subtitleText) = texts
+    // `@ScaledMetric(relativeTo: .largeTitle)`: the jump grows with the text size.
+    let baseOffset = GlitchSchedule.maxOffset * settings.dynamicType.scale(relativeTo: .largeTitle)
+
     // The title is laid out at its drawn size so the glyphs are crisp; the stack still spaces
     // it by its unscaled height, as SwiftUI does with a scale effect.
-    let title = layouts.layout(
-      "GLITCH",
-      font: .system(
-        .largeTitle, design: .monospaced, weight: .black, scale: scale * Self.titleScale))
-    let subtitle = layouts.layout(
-      "SIGNAL LOST", font: .system(.title3, design: .monospaced, weight: .bold, scale: scale))
+    func layouts(_ zoom: Double) -> (title: TextLayout, subtitle: TextLayout, height: Double) {
+      let margin = 2 * baseOffset * Self.titleScale * zoom
+      let title = self.layouts.layout(
+        titleText,
+        font: .system(
+          .largeTitle, design: .monospaced, weight: .black, dynamicType: settings.dynamicType,
+          scale: zoom * Self.titleScale), width: max(column.width - margin, 1), alignment: .center)
+      let subtitle = self.layouts.layout(
+        subtitleText,
+        font: .system(
+          .title3, design: .monospaced, weight: .bold, dynamicType: settings.dynamicType,
+          scale: zoom), width: max(column.width - margin, 1), alignment: .center)
+      let stack = title.size.height / Self.titleScale + (18 + 36) * zoom + subtitle.size.height
+      // The scaled title spills past its frame by the scale effect and the jumps.
+      let spill = title.size.height * (1 - 1 / Self.titleScale) + 2 * baseOffset * zoom
+      return (title, subtitle, stack + spill)
+    }
+    let zoom = SceneFitting.zoom(toFit: frame.height) { layouts($0).height }
+    let (title, subtitle, _) = layouts(zoom)
     let titleHeight = title.size.height / Self.titleScale
-    let stackHeight = titleHeight + 18 + 36 + subtitle.size.height
-    let top = (size.height - stackHeight) / 2
+    let stackHeight = titleHeight + (18 + 36) * zoom + subtitle.size.height
+    let top = frame.minY + (frame.height - stackHeight) / 2
     let titleCenterY = top + titleHeight / 2
+    let maxOffset = baseOffset * zoom
+    let tick = GlitchSchedule.tick(at: time)
 
-    let maxOffset = GlitchSchedule.maxOffset * scale
     var context = GraphicsContext(
       list: list, foregroundColor: .white,
       offset: Point(
-        x: (size.width - title.size.width) / 2, y: titleCenterY - title.size.height / 2))
+        x: frame.minX + (frame.width - title.size.width) / 2,
+        y: titleCenterY - title.size.height / 2))
     GlitchRenderer(
-      tick: tick, reduceMotion: settings.reduceMotion,
+      tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
       firstColor: SystemColor.cyan.color(in: appearance),
       secondColor: SystemColor.pink.color(in: appearance),
       maxOffset: maxOffset * Self.titleScale
     ).draw(layout: title, in: &context)
 
     context.offset = Point(
-      x: (size.width - subtitle.size.width) / 2, y: top + titleHeight + 18 + 36)
+      x: frame.minX + (frame.width - subtitle.size.width) / 2, y: top + titleHeight + (18 + 36) * zoom)
     GlitchRenderer(
-      tick: tick, reduceMotion: settings.reduceMotion,
+      tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
       firstColor: SystemColor.green.color(in: appearance),
       secondColor: SystemColor.purple.color(in: appearance),
       maxOffset: maxOffset

@@ -3,6 +3,9 @@ public enum SceneKind: String, CaseIterable, Sendable {
   case typewriter
   case glitch
   case streaming
+
+  /// The name a person reads, in tabs and the window title.
+  public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
 /// What the user chose that every scene honours.
@@ -11,26 +14,70 @@ public struct SceneSettings: Equatable, Sendable {
   public var reduceMotion = false
   /// Picks the streaming demo's chunk timing and sizes; the same seed gives the same frames.
   public var seed: UInt64 = 0
+  /// The streaming demo follows it; the typewriter and glitch demos stay on black, as theirs do.
   public var appearance = Appearance.dark
-  /// Dynamic Type: multiplies every text size, and the glitch's offset with it.
-  public var textScale = 1.0
+  /// Text size, as Dynamic Type: every text style grows by its own table.
+  public var dynamicType = DynamicTypeSize.standard
+  /// The typewriter's speed, in characters per second.
+  public var typewriterSpeed = TypewriterScene.defaultCharactersPerSecond
+  /// How fast the streaming front crosses new text, in characters per second.
+  public var streamingSpeed = StreamingMath.defaultCharactersPerSecond
+  /// How many characters the streaming text's soft edge spans.
+  public var streamingFade = StreamingMath.defaultFade
+  /// Replaces the scene's own text when set: the typewriter cycles its lines, the glitch shows
+  /// its first line large and the rest below, the streaming scene streams all of it.
+  public var customText: String?
 
   public init(
     reduceMotion: Bool = false, seed: UInt64 = 0, appearance: Appearance = .dark,
-    textScale: Double = 1
+    dynamicType: DynamicTypeSize = .standard, customText: String? = nil
   ) {
     self.reduceMotion = reduceMotion
     self.seed = seed
     self.appearance = appearance
-    self.textScale = textScale
+    self.dynamicType = dynamicType
+    self.customText = customText
   }
 }
 
-/// A demo: a pure function of the time since it started, its settings and the canvas size.
+/// Where the pointer is over the clickable parts, for hover and pressed looks.
+public struct PointerState: Equatable, Sendable {
+  public var hovered: Control?
+  public var pressed: Control?
+
+  public init(hovered: Control? = nil, pressed: Control? = nil) {
+    self.hovered = hovered
+    self.pressed = pressed
+  }
+}
+
+/// A demo: a pure function of the time since it started, its settings, its input and the frame
+/// it is drawn in. It never reads a clock or a global random generator.
 public protocol Scene: AnyObject {
   var kind: SceneKind { get }
-  /// Records the frame `time` seconds after the scene started, on a canvas of `size` points.
-  func draw(at time: Double, in size: Size, into list: DrawList)
+  var settings: SceneSettings { get set }
+  /// The colour behind the scene.
+  var background: RGBAColor { get }
+  /// True while the user holds the mouse on the scene or holds G: the glitch bursts.
+  var isHeld: Bool { get set }
+  /// Records the frame `time` seconds after the scene started, inside `frame` (points).
+  func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList)
+  /// The scene's own clickable parts in `frame`.
+  func hitTargets(in frame: Rect) -> [HitTarget]
+  /// One of its parts was clicked, or its key pressed, at `time`.
+  func activate(_ control: Control, at time: Double)
+  /// The scene went back to its start.
+  func restart()
+}
+
+extension Scene {
+  public var isHeld: Bool {
+    get { false }
+    set {}
+  }
+  public func hitTargets(in frame: Rect) -> [HitTarget] { [] }
+  public func activate(_ control: Control, at time: Double) {}
+  public func restart() {}
 }
 
 extension SceneKind {
@@ -42,16 +89,5 @@ extension SceneKind {
     case .glitch: return GlitchScene(settings: settings, layouts: layouts)
     case .streaming: return StreamingScene(settings: settings, layouts: layouts)
     }
-  }
-}
-
-/// The seeds are phone-sized; on a desktop their content sits in a readable column.
-enum SceneColumn {
-  static let maximumWidth = 600.0
-
-  /// The column, centred, as tall as the canvas.
-  static func frame(in size: Size) -> Rect {
-    let width = min(size.width, maximumWidth)
-    return Rect(x: (size.width - width) / 2, y: 0, width: width, height: size.height)
   }
 }

@@ -14,7 +14,8 @@ public struct StreamingChunks: Sendable, Equatable {
 
   public init(answer: String, seed: UInt64) {
     var random = SeededRandom(seed: seed)
-    var words = answer.split(separator: " ")[...]
+    // Split on every single space, so that joining the words back gives the text exactly.
+    var words = answer.split(separator: " ", omittingEmptySubsequences: false)[...]
     var text = ""
     var time = 0.0
     var arrivals: [Arrival] = []
@@ -22,7 +23,7 @@ public struct StreamingChunks: Sendable, Equatable {
       time += Double(Int.random(in: Self.delayMilliseconds, using: &random)) / 1000
       let chunk = words.prefix(Int.random(in: Self.wordsPerChunk, using: &random))
       words = words.dropFirst(chunk.count)
-      text += (text.isEmpty ? "" : " ") + chunk.joined(separator: " ")
+      text += (arrivals.isEmpty ? "" : " ") + chunk.joined(separator: " ")
       arrivals.append(Arrival(time: time, text: text))
     }
     self.arrivals = arrivals

@@ -1,69 +1,112 @@
-/// Seed 000's demo: a terminal card whose lines type themselves, one every 3.2 seconds.
+/// Seed 000's demo: a terminal card whose lines type themselves, one after another.
 public final class TypewriterScene: Scene {
   public let kind = SceneKind.typewriter
-  public static let lines = [
+  public static let demoLines = [
     "$ swift build\nCompiling your ideas...",
     "$ swift test\nAll tests passed, no bugs today.",
     "$ git push\nShipped before lunch.",
   ]
   /// How long each line stays before the next replaces it.
   public static let linePeriod = 3.2
-  public static let charactersPerSecond = 20.0
+  public static let defaultCharactersPerSecond = 20.0
+  /// A line too long to type within the period stays until it has shown whole this long.
+  public static let shortestWholeTime = 1.0
 
-  private let settings: SceneSettings
+  public var settings: SceneSettings {
+    didSet { lines = Self.lines(for: settings) }
+  }
+  public let background = RGBAColor.black
+  /// The entries it cycles through: the demo's, or one per line of the user's text.
+  public private(set) var lines: [String]
   private let layouts: TextLayoutCache
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
     self.layouts = layouts
+    lines = Self.lines(for: settings)
+  }
+
+  private static func lines(for settings: SceneSettings) -> [String] {
+    guard let text = settings.customText else { return demoLines }
+    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+  }
+
+  /// How long `line` stays: the seed's 3.2 s, or longer for a line that takes longer to type, so
+  /// that every line is seen whole for a second. The demo's lines all keep 3.2 s.
+  public func period(of line: String) -> Double {
+    let speed = settings.typewriterSpeed
+    guard speed > 0 else { return Self.linePeriod }
+    return max(Self.linePeriod, Double(line.count) / speed + Self.shortestWholeTime)
   }
 
   /// Which line shows at `time`, and for how long it has been typing.
   ///
-  /// The division is nudged by a billionth so that a time given as a multiple of the period,
-  /// such as 9.6 s, lands on the new line despite binary rounding (9.6 / 3.2 = 2.9999…).
-  public static func line(at time: Double) -> (index: Int, elapsed: Double) {
-    let period = max((time / linePeriod + 1e-9).rounded(.down), 0)
-    let index = Int(period.truncatingRemainder(dividingBy: Double(lines.count)))
-    return (index, max(time - period * linePeriod, 0))
+  /// Divisions are nudged by a billionth so that a time given as a multiple of the period, such
+  /// as 9.6 s, lands on the new line despite binary rounding (9.6 / 3.2 = 2.9999…).
+  public func line(at time: Double) -> (index: Int, elapsed: Double) {
+    let periods = lines.map(period(of:))
+    let cycle = periods.reduce(0, +)
+    guard time > 0, cycle > 0 else { return (0, 0) }
+    let cycles = (time / cycle + 1e-9).rounded(.down)
+    var rest = time - cycles * cycle
+    for (index, period) in periods.enumerated() {
+      if rest + 1e-9 < period { return (index, max(rest, 0)) }
+      rest -= period
+    }
+    return (0, 0)
   }
 
-  public func draw(at time: Double, in size: Size, into list: DrawList) {
-    list.reset(background: .black)
+  private struct Geometry {
+    var zoom: Double
+    var font: Font
+    var card: Rect
+    var textWidth: Double
+  }
+
+  /// The card, sized for the tallest line so that it never changes size between lines.
+  private func geometry(in frame: Rect) -> Geometry {
+    let column = SceneFitting.column(in: frame)
+    func measure(_ zoom: Double) -> (font: Font, textWidth: Double, cardHeight: Double) {
+      let font = Font.system(
+        .title2, design: .monospaced, weight: .medium, dynamicType: settings.dynamicType,
+        scale: zoom)
+      let textWidth = max(column.width - 2 * (20 + 24) * zoom, 1)
+      let textHeight = lines.map { layouts.layout($0, font: font, width: textWidth).size.height }
+        .max() ?? 0
+      let cardHeight = (2 * 24 + 12 + 16) * zoom + max(160 * zoom, textHeight)
+      return (font, textWidth, cardHeight)
+    }
+    let zoom = SceneFitting.zoom(toFit: frame.height) { measure($0).cardHeight + 40 * $0 }
+    let (font, textWidth, cardHeight) = measure(zoom)
+    let card = Rect(
+      x: column.minX + 20 * zoom, y: frame.minY + (frame.height - cardHeight) / 2,
+      width: column.width - 40 * zoom, height: cardHeight)
+    return Geometry(zoom: zoom, font: font, card: card, textWidth: textWidth)
+  }
+
+  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
     let appearance = settings.appearance
     let green = SystemColor.green.color(in: appearance)
-    let font = Font.system(
-      .title2, design: .monospaced, weight: .medium, scale: settings.textScale)
-    let column = SceneColumn.frame(in: size)
-    let outerPadding = 20.0
-    let innerPadding = 24.0
-    let dotSize = 12.0
-    let spacing = 16.0
-    let textWidth = max(column.width - 2 * (outerPadding + innerPadding), 1)
-    let (index, elapsed) = Self.line(at: time)
-    let text = Self.lines[index]
-    let layout = layouts.layout(text, font: font, width: textWidth)
-
-    let cardHeight = 2 * innerPadding + dotSize + spacing + max(160, layout.size.height)
-    let card = Rect(
-      x: column.minX + outerPadding, y: (size.height - cardHeight) / 2,
-      width: column.width - 2 * outerPadding, height: cardHeight)
+    let geometry = geometry(in: frame)
+    let zoom = geometry.zoom
+    let card = geometry.card
     var context = GraphicsContext(list: list, foregroundColor: green)
     context.fill(
-      .roundedRectangle(card, cornerRadius: 20), with: RGBAColor.white.withOpacity(0.08))
+      .roundedRectangle(card, cornerRadius: 20 * zoom), with: RGBAColor.white.withOpacity(0.08))
     for (number, color) in [SystemColor.red, .yellow, .green].enumerated() {
       let center = Point(
-        x: card.minX + innerPadding + Double(number) * (dotSize + 8) + dotSize / 2,
-        y: card.minY + innerPadding + dotSize / 2)
-      context.fill(.circle(center: center, radius: dotSize / 2), with: color.color(in: appearance))
+        x: card.minX + (24 + Double(number) * 20 + 6) * zoom, y: card.minY + (24 + 6) * zoom)
+      context.fill(.circle(center: center, radius: 6 * zoom), with: color.color(in: appearance))
     }
 
-    context.offset = Point(
-      x: card.minX + innerPadding, y: card.minY + innerPadding + dotSize + spacing)
-    let renderer = TypewriterRenderer(
+    guard !lines.isEmpty else { return }
+    let (index, elapsed) = line(at: time)
+    let layout = layouts.layout(lines[index], font: geometry.font, width: geometry.textWidth)
+    context.offset = Point(x: card.minX + 24 * zoom, y: card.minY + (24 + 12 + 16) * zoom)
+    TypewriterRenderer(
       elapsed: elapsed, total: layout.characterCount,
-      charactersPerSecond: Self.charactersPerSecond, cursorColor: green,
-      reduceMotion: settings.reduceMotion)
-    renderer.draw(layout: layout, in: &context)
+      charactersPerSecond: settings.typewriterSpeed, cursorColor: green,
+      reduceMotion: settings.reduceMotion
+    ).draw(layout: layout, in: &context)
   }
 }

@@ -13,7 +13,7 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable {
   case black = 900
 }
 
-/// SwiftUI's text styles at the default Dynamic Type size, in points.
+/// SwiftUI's text styles, by their size in points at the default Dynamic Type size.
 public enum TextStyle: Double, CaseIterable, Sendable {
   case largeTitle = 34
   case title2 = 22
@@ -33,11 +33,12 @@ public struct Font: Hashable, Sendable {
     self.size = size
   }
 
-  /// A system font in a text style, optionally scaled (Dynamic Type, or a scale effect).
+  /// A system font in a text style at a Dynamic Type size, optionally scaled further (a scale
+  /// effect, or a scene shrunk to fit a small window).
   public static func system(
     _ style: TextStyle, design: FontDesign = .proportional, weight: FontWeight = .regular,
-    scale: Double = 1
+    dynamicType: DynamicTypeSize = .standard, scale: Double = 1
   ) -> Font {
-    Font(design: design, weight: weight, size: style.rawValue * scale)
+    Font(design: design, weight: weight, size: dynamicType.pointSize(of: style) * scale)
   }
 }

@@ -1,0 +1,71 @@
+/// Where the showcase's own controls go: scene tabs in a bar at the top; the Reduce Motion
+/// switch, a status line, the appearance button and the help button in a bar at the bottom;
+/// the scene in between.
+public struct ChromeLayout: Sendable {
+  public static let topBarHeight = 44.0
+  public static let bottomBarHeight = 36.0
+  static let labelFont = Font(design: .proportional, weight: .medium, size: 13)
+  static let switchSize = Size(width: 34, height: 20)
+
+  public var size: Size
+  public var sceneFrame: Rect
+  public var topBar: Rect
+  public var bottomBar: Rect
+  public var tabs: [(kind: SceneKind, rect: Rect)]
+  /// The switch with its label: all of it is clickable.
+  public var reduceMotionSwitch: Rect
+  public var appearanceButton: Rect
+  public var helpButton: Rect
+  /// What is left between the bottom bar's controls, for the status line.
+  public var statusArea: Rect
+
+  public init(size: Size, appearance: Appearance, layouts: TextLayoutCache) {
+    self.size = size
+    topBar = Rect(x: 0, y: 0, width: size.width, height: Self.topBarHeight)
+    bottomBar = Rect(
+      x: 0, y: max(size.height - Self.bottomBarHeight, Self.topBarHeight), width: size.width,
+      height: Self.bottomBarHeight)
+    sceneFrame = Rect(
+      x: 0, y: topBar.maxY, width: size.width, height: max(bottomBar.minY - topBar.maxY, 1))
+
+    let labelWidths = SceneKind.allCases.map {
+      layouts.layout($0.title, font: Self.labelFont).size.width + 24
+    }
+    var x = (size.width - labelWidths.reduce(0, +)) / 2
+    tabs = []
+    for (kind, width) in zip(SceneKind.allCases, labelWidths) {
+      tabs.append((kind, Rect(x: x, y: 8, width: width, height: Self.topBarHeight - 16)))
+      x += width
+    }
+
+    let barMiddle = bottomBar.minY + Self.bottomBarHeight / 2
+    let switchLabel = layouts.layout(Self.reduceMotionLabel, font: Self.labelFont).size.width
+    reduceMotionSwitch = Rect(
+      x: 10, y: barMiddle - 14, width: switchLabel + 8 + Self.switchSize.width, height: 28)
+    helpButton = Rect(x: size.width - 10 - 24, y: barMiddle - 12, width: 24, height: 24)
+    let appearanceWidth =
+      layouts.layout(Self.appearanceLabel(appearance), font: Self.labelFont).size.width + 20
+    appearanceButton = Rect(
+      x: helpButton.minX - 8 - appearanceWidth, y: barMiddle - 12, width: appearanceWidth,
+      height: 24)
+    statusArea = Rect(
+      x: reduceMotionSwitch.maxX + 12, y: bottomBar.minY,
+      width: max(appearanceButton.minX - 12 - reduceMotionSwitch.maxX - 12, 0),
+      height: Self.bottomBarHeight)
+  }
+
+  static let reduceMotionLabel = "Reduce Motion"
+
+  /// The button names the appearance it switches to.
+  static func appearanceLabel(_ appearance: Appearance) -> String {
+    appearance == .dark ? "\u{2600} Light" : "Dark"
+  }
+
+  public var hitTargets: [HitTarget] {
+    tabs.map { HitTarget(control: .tab($0.kind), rect: $0.rect) } + [
+      HitTarget(control: .reduceMotionSwitch, rect: reduceMotionSwitch),
+      HitTarget(control: .appearanceButton, rect: appearanceButton),
+      HitTarget(control: .helpButton, rect: helpButton),
+    ]
+  }
+}

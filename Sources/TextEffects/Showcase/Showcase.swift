@@ -1,0 +1,275 @@
+/// The showcase's state and behaviour, without a window: which scene plays, the settings, the
+/// clock, the pointer, the help overlay. The SDL layer feeds it keys, clicks and the time, and
+/// draws what it records, so all of it is tested without a display.
+public final class Showcase {
+  /// What the window itself must do after a command.
+  public enum Request: Equatable, Sendable {
+    case quit
+    case toggleFullscreen
+    case saveFrame
+  }
+
+  public static let typewriterSpeeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
+  public static let streamingSpeeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
+  public static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
+  /// How long a message (such as where a frame was saved) stays in the status line.
+  public static let messageDuration = 2.5
+
+  public private(set) var kind: SceneKind
+  public private(set) var settings: SceneSettings
+  public let showsChrome: Bool
+  public private(set) var isHelpVisible = false
+  public private(set) var clock: SceneClock
+  public private(set) var pointer = PointerState()
+  private var scenes: [SceneKind: any Scene] = [:]
+  /// The fonts text is measured with; new ones (on a display of another density) make the
+  /// scenes afresh, and the clock and settings carry on.
+  public var fonts: any FontMetricsProvider {
+    didSet {
+      scenes.removeAll()
+      layouts = TextLayoutCache(fonts: fonts)
+    }
+  }
+  private var layouts: TextLayoutCache
+  private var message: (text: String, until: Double)?
+  private var isBurstKeyHeld = false
+  private var isPointerHeldOnScene = false
+
+  public init(
+    scene: SceneKind, settings: SceneSettings, showsChrome: Bool,
+    fonts: any FontMetricsProvider, now: Double
+  ) {
+    kind = scene
+    self.settings = settings
+    self.showsChrome = showsChrome
+    self.fonts = fonts
+    layouts = TextLayoutCache(fonts: fonts)
+    clock = SceneClock(startingAt: now)
+  }
+
+  /// The scene on show; each kind is made once and keeps its state (such as Ask Again).
+  public var scene: any Scene {
+    if let scene = scenes[kind] { return scene }
+    let scene = kind.makeScene(settings: settings, fonts: fonts)
+    scenes[kind] = scene
+    return scene
+  }
+
+  public var title: String { "TextEffects \u{2014} \(kind.title)" }
+
+  /// The pointer is over something clickable: the window shows a hand.
+  public var wantsHandCursor: Bool { pointer.hovered != nil }
+
+  public func time(at now: Double) -> Double { clock.time(at: now) }
+
+  /// Shows `text` in the status line for a moment.
+  public func show(message text: String, at now: Double) {
+    message = (text, now + Self.messageDuration)
+  }
+
+  // MARK: Commands
+
+  @discardableResult
+  public func perform(_ command: ShowcaseCommand, at now: Double) -> Request? {
+    switch command {
+    case .selectScene(let newKind): select(newKind, at: now)
+    case .nextScene: select(Self.neighbour(of: kind, by: 1), at: now)
+    case .previousScene: select(Self.neighbour(of: kind, by: -1), at: now)
+    case .togglePause:
+      if clock.isPaused { clock.resume(at: now) } else { clock.pause(at: now) }
+    case .restart:
+      clock.restart(at: now)
+      scene.restart()
+    case .toggleReduceMotion: update { $0.reduceMotion.toggle() }
+    case .toggleAppearance: update { $0.appearance = $0.appearance == .dark ? .light : .dark }
+    case .largerText: update { $0.dynamicType = $0.dynamicType.larger }
+    case .smallerText: update { $0.dynamicType = $0.dynamicType.smaller }
+    case .standardText: update { $0.dynamicType = .standard }
+    case .faster, .slower: changeSpeed(up: command == .faster)
+    case .widerFade, .narrowerFade:
+      guard kind == .streaming else { break }
+      update {
+        $0.streamingFade = Self.step($0.streamingFade, in: Self.fades, up: command == .widerFade)
+      }
+    case .askAgain:
+      if kind == .streaming { scene.activate(.askAgain, at: time(at: now)) }
+    case .holdBurst(let isHeld):
+      isBurstKeyHeld = isHeld
+      updateHeld()
+    case .toggleHelp: isHelpVisible.toggle()
+    case .dismiss:
+      guard isHelpVisible else { return .quit }
+      isHelpVisible = false
+    case .toggleFullscreen: return .toggleFullscreen
+    case .saveFrame: return .saveFrame
+    case .quit: return .quit
+    }
+    return nil
+  }
+
+  private func select(_ newKind: SceneKind, at now: Double) {
+    guard newKind != kind else { return }
+    scene.isHeld = false
+    kind = newKind
+    // A scene switched to starts over, as a SwiftUI view does when it appears.
+    clock.restart(at: now)
+    scene.restart()
+    updateHeld()
+  }
+
+  private static func neighbour(of kind: SceneKind, by step: Int) -> SceneKind {
+    let all = SceneKind.allCases
+    let index = all.firstIndex(of: kind)!
+    return all[(index + step + all.count) % all.count]
+  }
+
+  private func update(_ change: (inout SceneSettings) -> Void) {
+    change(&settings)
+    for scene in scenes.values { scene.settings = settings }
+  }
+
+  private func changeSpeed(up: Bool) {
+    switch kind {
+    case .typewriter:
+      update { $0.typewriterSpeed = Self.step($0.typewriterSpeed, in: Self.typewriterSpeeds, up: up) }
+    case .streaming:
+      update { $0.streamingSpeed = Self.step($0.streamingSpeed, in: Self.streamingSpeeds, up: up) }
+    case .glitch:
+      break  // the glitch keeps the seed's 12 ticks a second
+    }
+  }
+
+  /// The next value of `steps` above (or below) `value`, or the last one at either end.
+  static func step(_ value: Double, in steps: [Double], up: Bool) -> Double {
+    if up { return steps.first { $0 > value } ?? steps.last! }
+    return steps.last { $0 < value } ?? steps.first!
+  }
+
+  private func updateHeld() {
+    scene.isHeld = isBurstKeyHeld || isPointerHeldOnScene
+  }
+
+  // MARK: Pointer
+
+  /// The scene's part of the window: all of it without chrome.
+  public func sceneFrame(in size: Size) -> Rect {
+    guard showsChrome else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    return chromeLayout(in: size).sceneFrame
+  }
+
+  private func chromeLayout(in size: Size) -> ChromeLayout {
+    ChromeLayout(size: size, appearance: settings.appearance, layouts: layouts)
+  }
+
+  /// Every clickable part, chrome first; none while the help covers the window.
+  public func hitTargets(in size: Size) -> [HitTarget] {
+    guard !isHelpVisible else { return [] }
+    let chrome = showsChrome ? chromeLayout(in: size).hitTargets : []
+    return chrome + scene.hitTargets(in: sceneFrame(in: size))
+  }
+
+  public func control(at point: Point, in size: Size) -> Control? {
+    hitTargets(in: size).first { $0.rect.contains(point) }?.control
+  }
+
+  public func pointerMoved(to point: Point, in size: Size) {
+    pointer.hovered = control(at: point, in: size)
+  }
+
+  public func pointerPressed(at point: Point, in size: Size) {
+    guard !isHelpVisible else {
+      isHelpVisible = false  // a click anywhere closes the help
+      return
+    }
+    if let control = control(at: point, in: size) {
+      pointer.pressed = control
+    } else if sceneFrame(in: size).contains(point) {
+      isPointerHeldOnScene = true
+      updateHeld()
+    }
+  }
+
+  /// A click happens when the button comes up over the control it went down on.
+  public func pointerReleased(at point: Point, in size: Size, now: Double) {
+    let released = control(at: point, in: size)
+    if let pressed = pointer.pressed, pressed == released {
+      activate(pressed, at: now)
+    }
+    pointer.pressed = nil
+    pointer.hovered = released
+    isPointerHeldOnScene = false
+    updateHeld()
+  }
+
+  private func activate(_ control: Control, at now: Double) {
+    switch control {
+    case .tab(let newKind): select(newKind, at: now)
+    case .reduceMotionSwitch: perform(.toggleReduceMotion, at: now)
+    case .appearanceButton: perform(.toggleAppearance, at: now)
+    case .helpButton: perform(.toggleHelp, at: now)
+    case .askAgain: scene.activate(.askAgain, at: time(at: now))
+    }
+  }
+
+  // MARK: Drawing
+
+  /// Records the frame at `now` for a window of `size` points.
+  public func draw(at now: Double, in size: Size, into list: DrawList) {
+    let scene = scene
+    list.reset(background: scene.background)
+    scene.draw(at: time(at: now), in: sceneFrame(in: size), pointer: pointer, into: list)
+    guard showsChrome || isHelpVisible else { return }
+    let drawing = ChromeDrawing(
+      layout: chromeLayout(in: size), appearance: settings.appearance, pointer: pointer,
+      layouts: layouts)
+    if showsChrome {
+      drawing.drawBars(
+        selected: kind, reduceMotion: settings.reduceMotion, status: status(at: now),
+        into: list)
+    }
+    if isHelpVisible { drawing.drawHelp(values: values, into: list) }
+  }
+
+  /// The status line: a message while one is fresh, else the state and the scene's values.
+  public func status(at now: Double) -> String {
+    if let message, now < message.until { return message.text }
+    var parts: [String] = []
+    if clock.isPaused { parts.append("Paused") }
+    switch kind {
+    case .typewriter: parts.append("\(Self.format(settings.typewriterSpeed)) characters/s")
+    case .glitch: parts.append("Hold G or the mouse to glitch")
+    case .streaming:
+      parts.append("\(Self.format(settings.streamingSpeed)) characters/s")
+      parts.append("fade \(Self.format(settings.streamingFade))")
+    }
+    parts.append("Text \(settings.dynamicType.name)")
+    parts.append("? for help")
+    return parts.joined(separator: ChromeDrawing.separator)
+  }
+
+  /// The current values, for the help overlay.
+  public var values: [String] {
+    [
+      "Typewriter: \(Self.format(settings.typewriterSpeed)) characters a second",
+      "Streaming: \(Self.format(settings.streamingSpeed)) characters a second, "
+        + "fade \(Self.format(settings.streamingFade)) characters",
+      "Text size: \(settings.dynamicType.name)  \u{00B7}  Reduce Motion: "
+        + "\(settings.reduceMotion ? "on" : "off")  \u{00B7}  Appearance: \(settings.appearance.rawValue)",
+    ]
+  }
+
+  private static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
+
+extension DynamicTypeSize {
+  /// The name iOS's Settings give the size.
+  public var name: String {
+    [
+      "Extra Small", "Small", "Medium", "Large", "Extra Large", "Extra Extra Large",
+      "Extra Extra Extra Large", "Accessibility 1", "Accessibility 2", "Accessibility 3",
+      "Accessibility 4", "Accessibility 5",
+    ][rawValue]
+  }
+}
