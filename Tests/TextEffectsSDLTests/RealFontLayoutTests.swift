@@ -13,11 +13,11 @@ extension SDLTests {
     @Test func streamingAnswerWrapsWithinTheColumn() throws {
       let body = Font.system(.body)
       let laid = TextLayout(
-        text: StreamingScene.answer, font: body, metrics: try metrics(body), width: 350,
+        text: StreamingScene.demoAnswer, font: body, metrics: try metrics(body), width: 350,
         lineSpacing: 4)
       #expect(laid.lines.allSatisfy { $0.width <= 350 })
       #expect((7...10).contains(laid.lines.count))
-      #expect(laid.slices.map(\.text).joined() == StreamingScene.answer)
+      #expect(laid.slices.map(\.text).joined() == StreamingScene.demoAnswer)
       // Every line but the last is full: the next word would not have fitted.
       for (line, next) in zip(laid.lines, laid.lines.dropFirst()) {
         let nextWord = laid.slices[next.slices].prefix { !$0.isBlank }

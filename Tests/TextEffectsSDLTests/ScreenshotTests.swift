@@ -52,15 +52,16 @@ extension SDLTests {
       let fonts = try TestAssets.library()
       let drawer = try FrameDrawer(fonts: fonts)
       let target = try SDLRenderTarget(offscreenWidth: 900, height: 600)
-      let scene = SceneKind.streaming.makeScene(
-        settings: SceneSettings(), fonts: fonts.metricsProvider(pixelsPerPoint: 1))
+      let showcase = Showcase(
+        scene: .streaming, settings: SceneSettings(), showsChrome: true,
+        fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0)
       let list = DrawList()
-      scene.draw(at: 30, in: Size(width: 900, height: 600), into: list)
+      showcase.draw(at: 30, in: Size(width: 900, height: 600), into: list)
       try drawer.draw(list, on: target, pixelsPerPoint: 1)
       let misses = drawer.atlasMisses
       #expect(misses > 20)
       for time in [30.0, 31, 40] {
-        scene.draw(at: time, in: Size(width: 900, height: 600), into: list)
+        showcase.draw(at: time, in: Size(width: 900, height: 600), into: list)
         try drawer.draw(list, on: target, pixelsPerPoint: 1)
       }
       #expect(drawer.atlasMisses == misses)

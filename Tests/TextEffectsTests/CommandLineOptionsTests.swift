@@ -21,7 +21,7 @@ import Testing
         == .window(
           WindowRequest(
             scene: .typewriter, settings: SceneSettings(), size: Size(width: 900, height: 600),
-            scale: 1)))
+            scale: 1, showsChrome: true)))
   }
 
   @Test func screenshotWithEveryOption() throws {
@@ -36,7 +36,7 @@ import Testing
           ScreenshotRequest(
             path: path, time: 1.25, scene: .glitch,
             settings: SceneSettings(reduceMotion: true, seed: 42),
-            size: Size(width: 640, height: 480), scale: 2)))
+            size: Size(width: 640, height: 480), scale: 2, showsChrome: false)))
   }
 
   @Test func helpAndVersion() throws {

@@ -2,46 +2,92 @@ import Testing
 
 @testable import TextEffects
 
-@Suite struct SceneTests {
-  let size = Size(width: 900, height: 600)
+/// A frame of a scene on a 900 × 600 canvas, measured with the fake font.
+func frame(
+  _ kind: SceneKind, at time: Double, settings: SceneSettings = SceneSettings(),
+  size: Size = Size(width: 900, height: 600), held: Bool = false
+) -> DrawList {
+  let list = DrawList()
+  let scene = kind.makeScene(settings: settings, fonts: FakeMonospaceMetrics())
+  scene.isHeld = held
+  scene.draw(
+    at: time, in: Rect(origin: .zero, size: size), pointer: PointerState(), into: list)
+  return list
+}
 
-  func frame(_ kind: SceneKind, at time: Double, settings: SceneSettings = SceneSettings())
-    -> DrawList
-  {
-    let list = DrawList()
-    kind.makeScene(settings: settings, fonts: FakeMonospaceMetrics()).draw(
-      at: time, in: size, into: list)
-    return list
-  }
+func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene {
+  TypewriterScene(settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+}
 
-  @Test func typewriterChangesLineEvery3Point2Seconds() {
-    let lines = [0.0, 3.19, 3.2, 6.5, 9.6, 10].map { TypewriterScene.line(at: $0).index }
+@Suite struct TypewriterSceneTests {
+  @Test func changesLineEvery3Point2Seconds() {
+    let scene = typewriter()
+    let lines = [0.0, 3.19, 3.2, 6.5, 9.6, 10].map { scene.line(at: $0).index }
     #expect(lines == [0, 0, 1, 2, 0, 0])
-    let (index, elapsed) = TypewriterScene.line(at: 4.2)
+    let (index, elapsed) = scene.line(at: 4.2)
     #expect(index == 1 && abs(elapsed - 1) < 1e-9)
   }
 
-  @Test func typewriterTypesTwentyCharactersASecondWithAGreenCursor() {
+  @Test func demoLinesAllKeepTheSeedsPeriod() {
+    let scene = typewriter()
+    #expect(scene.lines.map(scene.period(of:)) == [3.2, 3.2, 3.2])
+  }
+
+  @Test func aLongLineStaysUntilSeenWholeForHalfASecond() {
+    let long = String(repeating: "x", count: 100)  // 5 s to type at 20 a second
+    let scene = typewriter(SceneSettings(customText: "short\n" + long))
+    #expect(scene.lines == ["short", long])
+    #expect(scene.period(of: long) == 5.5)
+    #expect(scene.line(at: 3.2 + 5.4).index == 1)
+    #expect(scene.line(at: 3.2 + 5.5).index == 0)
+  }
+
+  @Test func customTextIsKeptExactlyOneEntryPerLine() {
+    let scene = typewriter(SceneSettings(customText: "  a\tb \r\n\nc"))
+    #expect(scene.lines == ["  a\tb ", "", "c"])
+  }
+
+  @Test func typesTwentyCharactersASecondWithAGreenCursor() {
     // 0.5 s into the first line: "$ swift bu" typed, then the cursor.
     let glyphs = frame(.typewriter, at: 0.5).glyphs
     #expect(glyphs.map(\.text).joined() == "$swiftbu|")
     #expect(glyphs.last?.color == SystemColor.green.color(in: .dark))
   }
 
-  @Test func typewriterCardHasThreeDots() {
-    let shapes = frame(.typewriter, at: 0).commands.filter {
+  @Test func speedSettingChangesTheTyping() {
+    var settings = SceneSettings()
+    settings.typewriterSpeed = 40
+    // 0.5 s at 40 a second: 20 characters, "$ swift build\nCompil".
+    #expect(
+      frame(.typewriter, at: 0.5, settings: settings).glyphs.map(\.text).joined()
+        == "$swiftbuildCompil|")
+  }
+
+  @Test func cardHasThreeDots() {
+    let circles = frame(.typewriter, at: 0).commands.filter {
       if case .shape(let shape) = $0, case .circle = shape.shape { return true }
       return false
     }
-    #expect(shapes.count == 3)
+    #expect(circles.count == 3)
   }
 
-  @Test func typewriterWithReduceMotionShowsTheWholeLine() {
+  @Test func reduceMotionShowsTheWholeLineWithoutCursor() {
     let glyphs = frame(.typewriter, at: 0, settings: SceneSettings(reduceMotion: true)).glyphs
     #expect(glyphs.map(\.text).joined() == "$swiftbuildCompilingyourideas...")
   }
 
-  @Test func glitchDrawsTitleAndSubtitleWithTheirColours() {
+  @Test func linesNeverMoveWhileTyping() {
+    // Where each typed glyph sits does not depend on how much has been typed.
+    let early = frame(.typewriter, at: 0.3).glyphs.dropLast()
+    let late = frame(.typewriter, at: 1.5).glyphs
+    for glyph in early {
+      #expect(late.contains { $0.text == glyph.text && $0.origin == glyph.origin })
+    }
+  }
+}
+
+@Suite struct GlitchSceneTests {
+  @Test func drawsTitleAndSubtitleWithTheirColours() {
     let glyphs = frame(.glitch, at: 2).glyphs  // tick 24: at rest
     let titleGlyphs = glyphs.filter { $0.font.size == 34 * GlitchScene.titleScale }
     #expect(titleGlyphs.count == 18)
@@ -52,41 +98,149 @@ import Testing
     }
   }
 
-  @Test func glitchTitleOffsetScalesWithTheScaleEffect() {
-    let glyphs = frame(.glitch, at: 2).glyphs
-    let title = glyphs.filter { $0.text == "G" }
+  @Test func titleOffsetScalesWithTheScaleEffect() {
+    let title = frame(.glitch, at: 2).glyphs.filter { $0.text == "G" }
     // Resting copies: ±0.3 × 7 × 1.6 around the main text.
     #expect(abs((title[2].origin.x - title[0].origin.x) - 0.3 * 7 * 1.6) < 1e-9)
     #expect(abs((title[1].origin.x - title[2].origin.x) - 0.3 * 7 * 1.6) < 1e-9)
   }
 
-  @Test func streamingShowsNothingBeforeTheFirstChunk() {
-    let scene = StreamingScene(
-      settings: SceneSettings(), layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
-    let first = scene.chunks.arrivals[0].time
-    let list = DrawList()
-    scene.draw(at: first - 0.001, in: size, into: list)
-    let texts = list.glyphs.map(\.text).joined()
-    #expect(texts == "HowdoIbakesourdough?AskAgain")
+  @Test func offsetScalesWithDynamicTypeRelativeToLargeTitle() {
+    let size = DynamicTypeSize.accessibility1
+    let title = frame(.glitch, at: 2, settings: SceneSettings(dynamicType: size)).glyphs
+      .filter { $0.text == "G" }
+    let expected = 0.3 * 7 * (44.0 / 34) * 1.6
+    #expect(abs((title[2].origin.x - title[0].origin.x) - expected) < 1e-9)
   }
 
-  @Test func streamingSettlesToTheWholeAnswer() {
+  @Test func holdingForcesABurstOutsideTheSchedule() {
+    // Tick 24 rests; held, the copies jump by the noise of tick 24.
+    // The title's G: first copy, second copy, main text ("SIGNAL" has a G too, after them).
+    let held = frame(.glitch, at: 2, held: true).glyphs.filter { $0.text == "G" }
+    let main = held[2]
+    let expected = (GlitchSchedule.noise(24, seed: 1) - 0.5) * 2 * 7 * 1.6
+    #expect(abs((held[0].origin.x - main.origin.x) - expected) < 1e-9)
+  }
+
+  @Test func reduceMotionWinsOverHolding() {
+    let settings = SceneSettings(reduceMotion: true)
+    #expect(frame(.glitch, at: 0.42, settings: settings, held: true).glyphs
+      == frame(.glitch, at: 2, settings: settings).glyphs)
+  }
+
+  @Test func customTextGivesTitleAndSubtitle() {
+    let glyphs = frame(.glitch, at: 2, settings: SceneSettings(customText: "AB\nCD\nE")).glyphs
+    #expect(glyphs.map(\.text).joined() == "ABABABCDECDECDE")
+  }
+}
+
+@Suite struct StreamingSceneTests {
+  func scene(_ settings: SceneSettings = SceneSettings()) -> StreamingScene {
+    StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+  }
+
+  func glyphs(_ scene: StreamingScene, at time: Double) -> [GlyphDraw] {
+    let list = DrawList()
+    scene.draw(
+      at: time, in: Rect(x: 0, y: 0, width: 900, height: 600), pointer: PointerState(),
+      into: list)
+    return list.glyphs
+  }
+
+  @Test func showsNothingBeforeTheFirstChunk() {
+    let scene = scene()
+    let texts = glyphs(scene, at: scene.chunks.arrivals[0].time - 0.001).map(\.text).joined()
+    #expect(texts == "HowdoIbakesourdough?\u{21BB}AskAgain")
+  }
+
+  @Test func settlesToTheWholeAnswer() {
     let glyphs = frame(.streaming, at: 30).glyphs
-    let answer = StreamingScene.answer.filter { !$0.isWhitespace }
+    let answer = StreamingScene.demoAnswer.filter { !$0.isWhitespace }
     #expect(glyphs.map(\.text).joined().contains(answer))
     #expect(glyphs.allSatisfy { $0.color.alpha == 1 })
   }
 
-  @Test func streamingReduceMotionShowsArrivedTextAtOnce() {
+  @Test func frontFadesEachCharacterAtTheSeedsRate() {
+    let scene = scene()
+    let first = scene.chunks.arrivals[0]
+    // As in the seed, the empty text's first change already ran the front to the fade (10).
+    // The first chunk then runs it on by its length at 80 characters a second.
+    let count = Double(first.text.count)
+    let duration = StreamingMath.duration(for: count, charactersPerSecond: 80)
+    let visible = 10 + count * min(0.1 / duration, 1)
+    // The question's 20 glyphs, the answer's (blanks and clear ones skipped), the button's 9.
+    let answerGlyphs = Array(glyphs(scene, at: first.time + 0.1).dropFirst(20).dropLast(9))
+    let indices = first.text.indices.enumerated().filter { !first.text[$0.element].isWhitespace }
+      .map(\.offset)
+    #expect(visible < count + 10)  // still moving
+    for (glyph, index) in zip(answerGlyphs, indices) {
+      let expected = min(max((visible - Double(index)) / 10, 0), 1)
+      #expect(abs(glyph.color.alpha - expected) < 1e-9)
+    }
+    #expect(answerGlyphs.count > 5 && answerGlyphs.count < indices.count)  // the last are clear
+  }
+
+  @Test func askAgainRestartsTheAnswerWithANewRhythm() {
+    let scene = scene()
+    let before = scene.chunks
+    scene.activate(.askAgain, at: 20)
+    #expect(scene.runStart == 20 && scene.chunks != before)
+    #expect(!glyphs(scene, at: 20.01).map(\.text).joined().contains("Sourdough"))
+    #expect(glyphs(scene, at: 40).map(\.text).joined().contains("Sourdoughneedstime"))
+    scene.restart()
+    #expect(scene.runStart == 0 && scene.chunks == before)
+  }
+
+  @Test func askAgainIsAHitTargetAtTheBottom() {
+    let targets = scene().hitTargets(in: Rect(x: 0, y: 0, width: 900, height: 600))
+    #expect(targets.map(\.control) == [.askAgain])
+    #expect(targets[0].rect.maxY <= 580 && targets[0].rect.maxY > 550)
+  }
+
+  @Test func reduceMotionShowsArrivedTextAtOnce() {
     let glyphs = frame(.streaming, at: 0.5, settings: SceneSettings(reduceMotion: true)).glyphs
     #expect(glyphs.allSatisfy { $0.color.alpha == 1 })
   }
 
-  @Test func streamingFollowsAppearance() {
-    #expect(
-      frame(.streaming, at: 1, settings: SceneSettings(appearance: .light)).background
-        == .white)
-    #expect(frame(.streaming, at: 1).background == .black)
+  @Test func followsAppearance() {
+    #expect(scene(SceneSettings(appearance: .light)).background == .white)
+    #expect(scene().background == .black)
+  }
+
+  @Test func customAnswerIsStreamedExactly() {
+    let text = "one  two\nthree "
+    let scene = scene(SceneSettings(customText: text))
+    #expect(scene.chunks.arrivals.last?.text == text)
+  }
+}
+
+@Suite struct SceneFittingTests {
+  @Test func contentSitsInACentredReadableColumn() {
+    let column = SceneFitting.column(in: Rect(x: 0, y: 44, width: 1000, height: 500))
+    #expect(column == Rect(x: 200, y: 44, width: 600, height: 500))
+  }
+
+  @Test(arguments: SceneKind.allCases)
+  func everySceneFitsIn320By240(kind: SceneKind) {
+    // Everything drawn stays inside the canvas, even with all of the answer in.
+    let size = Size(width: 320, height: 240)
+    for command in frame(kind, at: 30, size: size).commands {
+      switch command {
+      case .glyph(let glyph):
+        #expect(glyph.origin.y >= 0 && glyph.origin.y + glyph.font.size * 1.2 <= 240)
+        #expect(glyph.origin.x >= -8 && glyph.origin.x <= 320)
+      case .shape(let shape):
+        if case .roundedRectangle(let rect, _) = shape.shape {
+          #expect(rect.minY >= 0 && rect.maxY <= 240)
+        }
+      }
+    }
+  }
+
+  @Test func zoomIsOneWhenThereIsRoom() {
+    #expect(SceneFitting.zoom(toFit: 500) { 300 * $0 } == 1)
+    let zoom = SceneFitting.zoom(toFit: 150) { 300 * $0 }
+    #expect(abs(zoom - 0.5) < 0.01 && 300 * zoom <= 150.01)
   }
 
   @Test func scenesAreFunctionsOfTime() {

@@ -4,14 +4,14 @@ import Testing
 
 @Suite struct StreamingChunksTests {
   @Test func sameSeedSameChunksOtherSeedOtherChunks() {
-    let first = StreamingChunks(answer: StreamingScene.answer, seed: 7)
-    #expect(first == StreamingChunks(answer: StreamingScene.answer, seed: 7))
-    #expect(first != StreamingChunks(answer: StreamingScene.answer, seed: 8))
+    let first = StreamingChunks(answer: StreamingScene.demoAnswer, seed: 7)
+    #expect(first == StreamingChunks(answer: StreamingScene.demoAnswer, seed: 7))
+    #expect(first != StreamingChunks(answer: StreamingScene.demoAnswer, seed: 8))
   }
 
   @Test(arguments: [0, 1, 2, 99] as [UInt64])
   func delaysAndSizesStayInTheSeedsRanges(seed: UInt64) {
-    let chunks = StreamingChunks(answer: StreamingScene.answer, seed: seed)
+    let chunks = StreamingChunks(answer: StreamingScene.demoAnswer, seed: seed)
     var previousTime = 0.0
     var previousWords = 0
     for (number, arrival) in chunks.arrivals.enumerated() {
@@ -23,11 +23,11 @@ import Testing
       previousTime = arrival.time
       previousWords = words
     }
-    #expect(chunks.arrivals.last?.text == StreamingScene.answer)
+    #expect(chunks.arrivals.last?.text == StreamingScene.demoAnswer)
   }
 
   @Test func textGrowsByExtensionOnly() {
-    let chunks = StreamingChunks(answer: StreamingScene.answer, seed: 3)
+    let chunks = StreamingChunks(answer: StreamingScene.demoAnswer, seed: 3)
     #expect(chunks.text(at: 0) == "")
     for (earlier, later) in zip(chunks.arrivals, chunks.arrivals.dropFirst()) {
       #expect(later.text.hasPrefix(earlier.text + " "))
@@ -37,8 +37,8 @@ import Testing
   }
 
   @Test func frontReachesTheEndAfterTheLastChunk() {
-    let chunks = StreamingChunks(answer: StreamingScene.answer, seed: 0)
+    let chunks = StreamingChunks(answer: StreamingScene.demoAnswer, seed: 0)
     let end = chunks.arrivals.last!.time + 2
-    #expect(chunks.front(at: end).visible(at: end) == Double(StreamingScene.answer.count) + 10)
+    #expect(chunks.front(at: end).visible(at: end) == Double(StreamingScene.demoAnswer.count) + 10)
   }
 }
