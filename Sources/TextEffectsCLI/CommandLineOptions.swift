@@ -119,7 +119,8 @@ public enum CommandLineOptions {
       case "--appearance":
         let text = try value()
         guard let appearance = Appearance(rawValue: text) else {
-          throw UsageError(description: "--appearance: '\(text)' is not an appearance; use dark or light")
+          throw UsageError(
+            description: "--appearance: '\(text)' is not an appearance; use dark or light")
         }
         settings.appearance = appearance
       case "--text", "--text-file":

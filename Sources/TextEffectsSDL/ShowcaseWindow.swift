@@ -187,7 +187,9 @@ public final class ShowcaseWindow {
       else { return }
       showcase.perform(command, at: now)
     case SDL_TEXTINPUT:
-      let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let text = withUnsafeBytes(of: event.text.text) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
       if text == "?", let command = KeyMap.command(for: KeyPress(.character("?"))) {
         try carryOut(showcase.perform(command, at: now))
       }

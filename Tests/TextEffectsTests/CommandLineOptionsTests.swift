@@ -39,6 +39,44 @@ import Testing
             size: Size(width: 640, height: 480), scale: 2, showsChrome: false)))
   }
 
+  @Test func chromeIsOnInTheWindowAndOffInScreenshots() throws {
+    guard case .window(let window) = try CommandLineOptions.parse(["--no-chrome"]),
+      case .screenshot(let plain) = try CommandLineOptions.parse(["--screenshot", "/tmp/a.png"]),
+      case .screenshot(let chrome) = try CommandLineOptions.parse([
+        "--screenshot", "/tmp/a.png", "--chrome",
+      ])
+    else {
+      Issue.record("expected a window and screenshots")
+      return
+    }
+    #expect(!window.showsChrome && !plain.showsChrome && chrome.showsChrome)
+  }
+
+  @Test func textAndAppearance() throws {
+    guard
+      case .window(let request) = try CommandLineOptions.parse([
+        "--text", " a\tb\n\nc ", "--appearance", "light",
+      ])
+    else {
+      Issue.record("expected a window")
+      return
+    }
+    #expect(request.settings.customText == " a\tb\n\nc ")
+    #expect(request.settings.appearance == .light)
+  }
+
+  @Test func textFileIsReadExactlyButForItsLastLineBreak() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "text-effects-\(ProcessInfo.processInfo.processIdentifier).txt")
+    try Data([0x6C, 0x69, 0x6E, 0x65, 0x20, 0x31, 0x0A, 0xFF, 0x0A, 0x0A]).write(to: path)
+    guard case .window(let request) = try CommandLineOptions.parse(["--text-file", path.path])
+    else {
+      Issue.record("expected a window")
+      return
+    }
+    #expect(request.settings.customText == "line 1\n\u{FFFD}\n")
+  }
+
   @Test func helpAndVersion() throws {
     #expect(try CommandLineOptions.parse(["--help"]) == .help)
     #expect(try CommandLineOptions.parse(["--scene", "glitch", "--version"]) == .version)
@@ -72,6 +110,11 @@ import Testing
     (["--screenshot", "/tmp"], "/tmp is a folder"),
     (["--at", "1"], "--at only works with --screenshot"),
     (["--reduce-motion=yes"], "--reduce-motion takes no value"),
+    (["--appearance", "sepia"], "--appearance: 'sepia' is not an appearance"),
+    (["--text", ""], "--text: the text is empty"),
+    (["--text", "a", "--text-file", "/etc/hostname"], "the text was already given by --text"),
+    (["--text-file", "/no/such/file.txt"], "--text-file: /no/such/file.txt cannot be read"),
+    (["--chrome", "--no-chrome"], "--chrome and --no-chrome contradict each other"),
   ])
   func badArgumentsSayWhichAndWhy(arguments: [String], message: String) {
     let error = usageError(arguments)

@@ -124,8 +124,9 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
 
   @Test func reduceMotionWinsOverHolding() {
     let settings = SceneSettings(reduceMotion: true)
-    #expect(frame(.glitch, at: 0.42, settings: settings, held: true).glyphs
-      == frame(.glitch, at: 2, settings: settings).glyphs)
+    #expect(
+      frame(.glitch, at: 0.42, settings: settings, held: true).glyphs
+        == frame(.glitch, at: 2, settings: settings).glyphs)
   }
 
   @Test func customTextGivesTitleAndSubtitle() {

@@ -74,7 +74,8 @@ public final class GlitchScene: Scene {
     ).draw(layout: title, in: &context)
 
     context.offset = Point(
-      x: frame.minX + (frame.width - subtitle.size.width) / 2, y: top + titleHeight + (18 + 36) * zoom)
+      x: frame.minX + (frame.width - subtitle.size.width) / 2,
+      y: top + titleHeight + (18 + 36) * zoom)
     GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
       firstColor: SystemColor.green.color(in: appearance),

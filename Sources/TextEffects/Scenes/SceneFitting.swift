@@ -8,7 +8,8 @@ enum SceneFitting {
   /// The readable column inside `frame`, centred, as tall as the frame.
   static func column(in frame: Rect) -> Rect {
     let width = min(frame.width, columnWidth)
-    return Rect(x: frame.minX + (frame.width - width) / 2, y: frame.minY, width: width, height: frame.height)
+    return Rect(
+      x: frame.minX + (frame.width - width) / 2, y: frame.minY, width: width, height: frame.height)
   }
 
   /// The largest zoom up to 1 at which content `height(zoom)` tall fits in `available` points.

@@ -66,7 +66,9 @@ public final class StreamingScene: Scene {
   /// keeps its size while the answer streams in.
   private func geometry(in frame: Rect) -> Geometry {
     let column = SceneFitting.column(in: frame)
-    func measure(_ zoom: Double) -> (body: Font, question: TextLayout, label: TextLayout, height: Double) {
+    func measure(_ zoom: Double) -> (
+      body: Font, question: TextLayout, label: TextLayout, height: Double
+    ) {
       let body = Font.system(.body, dynamicType: settings.dynamicType, scale: zoom)
       let width = max(column.width - 40 * zoom, 1)
       let question = layouts.layout(Self.question, font: body, width: max(width - 28 * zoom, 1))
@@ -80,12 +82,14 @@ public final class StreamingScene: Scene {
     let zoom = SceneFitting.zoom(toFit: frame.height) { measure($0).height }
     let (body, question, label, _) = measure(zoom)
     let content = Rect(
-      x: column.minX + 20 * zoom, y: frame.minY + 20 * zoom, width: max(column.width - 40 * zoom, 1),
+      x: column.minX + 20 * zoom, y: frame.minY + 20 * zoom,
+      width: max(column.width - 40 * zoom, 1),
       height: max(frame.height - 40 * zoom, 1))
     let bubble = Rect(
       x: content.maxX - question.size.width - 28 * zoom, y: content.minY,
       width: question.size.width + 28 * zoom, height: question.size.height + 20 * zoom)
-    let buttonSize = Size(width: label.size.width + 24 * zoom, height: label.size.height + 14 * zoom)
+    let buttonSize = Size(
+      width: label.size.width + 24 * zoom, height: label.size.height + 14 * zoom)
     let button = Rect(
       x: content.minX + (content.width - buttonSize.width) / 2,
       y: content.maxY - buttonSize.height, width: buttonSize.width, height: buttonSize.height)

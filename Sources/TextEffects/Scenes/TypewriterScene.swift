@@ -29,7 +29,8 @@ public final class TypewriterScene: Scene {
 
   private static func lines(for settings: SceneSettings) -> [String] {
     guard let text = settings.customText else { return demoLines }
-    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(
+      String.init)
   }
 
   /// How long `line` stays: the seed's 3.2 s, or longer for a line that takes longer to type
@@ -72,7 +73,8 @@ public final class TypewriterScene: Scene {
         .title2, design: .monospaced, weight: .medium, dynamicType: settings.dynamicType,
         scale: zoom)
       let textWidth = max(column.width - 2 * (20 + 24) * zoom, 1)
-      let textHeight = lines.map { layouts.layout($0, font: font, width: textWidth).size.height }
+      let textHeight =
+        lines.map { layouts.layout($0, font: font, width: textWidth).size.height }
         .max() ?? 0
       let cardHeight = (2 * 24 + 12 + 16) * zoom + max(160 * zoom, textHeight)
       return (font, textWidth, cardHeight)

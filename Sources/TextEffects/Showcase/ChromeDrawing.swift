@@ -7,11 +7,14 @@ struct ChromeDrawing {
 
   private var isDark: Bool { appearance == .dark }
   private var barColor: RGBAColor {
-    isDark ? RGBAColor(red8: 28, green8: 28, blue8: 30) : RGBAColor(red8: 242, green8: 242, blue8: 247)
+    isDark
+      ? RGBAColor(red8: 28, green8: 28, blue8: 30) : RGBAColor(red8: 242, green8: 242, blue8: 247)
   }
   private var primary: RGBAColor { isDark ? .white : .black }
   private var secondary: RGBAColor {
-    isDark ? RGBAColor(red8: 152, green8: 152, blue8: 159) : RGBAColor(red8: 110, green8: 110, blue8: 115)
+    isDark
+      ? RGBAColor(red8: 152, green8: 152, blue8: 159)
+      : RGBAColor(red8: 110, green8: 110, blue8: 115)
   }
   /// A fill that lightens on dark and darkens on light, at `strength`.
   private func tint(_ strength: Double) -> RGBAColor {
@@ -44,7 +47,7 @@ struct ChromeDrawing {
       } else if emphasis(of: control) > 0 {
         context.fill(.roundedRectangle(rect, cornerRadius: 7), with: tint(emphasis(of: control)))
       }
-      drawCentered(kind.title, in: rect, color: primary, context: context)
+      drawCentered(kind.title, in: rect, font: layout.tabFont, color: primary, context: context)
     }
 
     // Reduce Motion: a label and a switch, green when on.
@@ -53,10 +56,13 @@ struct ChromeDrawing {
     var labelContext = context
     labelContext.foregroundColor = primary
     labelContext.draw(
-      label, at: Point(x: switchRect.minX, y: switchRect.minY + (switchRect.height - label.size.height) / 2))
+      label,
+      at: Point(
+        x: switchRect.minX, y: switchRect.minY + (switchRect.height - label.size.height) / 2))
     let trackSize = ChromeLayout.switchSize
     let track = Rect(
-      x: switchRect.maxX - trackSize.width, y: switchRect.minY + (switchRect.height - trackSize.height) / 2,
+      x: switchRect.maxX - trackSize.width,
+      y: switchRect.minY + (switchRect.height - trackSize.height) / 2,
       width: trackSize.width, height: trackSize.height)
     let offColor = tint(0.22 + emphasis(of: .reduceMotionSwitch))
     context.fill(
@@ -64,17 +70,23 @@ struct ChromeDrawing {
       with: reduceMotion ? SystemColor.green.color(in: appearance) : offColor)
     let knobRadius = trackSize.height / 2 - 2
     let knobX = reduceMotion ? track.maxX - 2 - knobRadius : track.minX + 2 + knobRadius
-    context.fill(.circle(center: Point(x: knobX, y: track.minY + trackSize.height / 2), radius: knobRadius), with: .white)
+    context.fill(
+      .circle(center: Point(x: knobX, y: track.minY + trackSize.height / 2), radius: knobRadius),
+      with: .white)
 
     // Appearance and help buttons.
     let appearanceRect = layout.appearanceButton
     context.fill(
       .roundedRectangle(appearanceRect, cornerRadius: appearanceRect.height / 2),
       with: tint(0.1 + emphasis(of: .appearanceButton)))
-    drawCentered(ChromeLayout.appearanceLabel(appearance), in: appearanceRect, color: primary, context: context)
+    drawCentered(
+      ChromeLayout.appearanceLabel(appearance), in: appearanceRect, color: primary, context: context
+    )
     let help = layout.helpButton
     context.fill(
-      .circle(center: Point(x: help.minX + help.width / 2, y: help.minY + help.height / 2), radius: help.width / 2),
+      .circle(
+        center: Point(x: help.minX + help.width / 2, y: help.minY + help.height / 2),
+        radius: help.width / 2),
       with: tint(0.1 + emphasis(of: .helpButton)))
     drawCentered("?", in: help, color: primary, context: context)
 
@@ -82,12 +94,16 @@ struct ChromeDrawing {
     let area = layout.statusArea
     var parts = status.components(separatedBy: Self.separator)
     while !parts.isEmpty {
-      let text = layouts.layout(parts.joined(separator: Self.separator), font: ChromeLayout.labelFont)
+      let text = layouts.layout(
+        parts.joined(separator: Self.separator), font: ChromeLayout.labelFont)
       if text.size.width <= area.width {
         var statusContext = context
         statusContext.foregroundColor = secondary
         statusContext.draw(
-          text, at: Point(x: area.minX + (area.width - text.size.width) / 2, y: area.minY + (area.height - text.size.height) / 2))
+          text,
+          at: Point(
+            x: area.minX + (area.width - text.size.width) / 2,
+            y: area.minY + (area.height - text.size.height) / 2))
         break
       }
       parts.removeLast()
@@ -100,19 +116,26 @@ struct ChromeDrawing {
   func drawHelp(values: [String], into list: DrawList) {
     let size = layout.size
     var context = GraphicsContext(list: list, foregroundColor: primary)
-    context.fill(.rectangle(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: RGBAColor.black.withOpacity(0.55))
+    context.fill(
+      .rectangle(Rect(x: 0, y: 0, width: size.width, height: size.height)),
+      with: RGBAColor.black.withOpacity(0.55))
 
     let rows = KeyMap.help
-    func measure(_ zoom: Double) -> (keyFont: Font, actionFont: Font, titleFont: Font, keyWidth: Double, width: Double, height: Double) {
+    func measure(_ zoom: Double) -> (
+      keyFont: Font, actionFont: Font, titleFont: Font, keyWidth: Double, width: Double,
+      height: Double
+    ) {
       let keyFont = Font(design: .monospaced, weight: .medium, size: 12 * zoom)
       let actionFont = Font(design: .proportional, weight: .regular, size: 13 * zoom)
       let titleFont = Font(design: .proportional, weight: .semibold, size: 17 * zoom)
       let keyWidth = rows.map { layouts.layout($0.keys, font: keyFont).size.width }.max() ?? 0
-      let actionWidth = rows.map { layouts.layout($0.action, font: actionFont).size.width }.max() ?? 0
+      let actionWidth =
+        rows.map { layouts.layout($0.action, font: actionFont).size.width }.max() ?? 0
       let valueWidth = values.map { layouts.layout($0, font: actionFont).size.width }.max() ?? 0
       let rowHeight = layouts.layout("Ag", font: actionFont).size.height + 4 * zoom
       let width = max(keyWidth + 16 * zoom + actionWidth, valueWidth) + 40 * zoom
-      let height = (20 + 12 + 12 + 20) * zoom + layouts.layout("Controls", font: titleFont).size.height
+      let height =
+        (20 + 12 + 12 + 20) * zoom + layouts.layout("Controls", font: titleFont).size.height
         + Double(rows.count + values.count) * rowHeight
       return (keyFont, actionFont, titleFont, keyWidth, width, height)
     }
@@ -121,7 +144,9 @@ struct ChromeDrawing {
     zoom = min(1, (size.width - 16) / fit.width, (size.height - 16) / fit.height)
     zoom = max(zoom, 0.3)
     let m = measure(zoom)
-    let panel = Rect(x: (size.width - m.width) / 2, y: (size.height - m.height) / 2, width: m.width, height: m.height)
+    let panel = Rect(
+      x: (size.width - m.width) / 2, y: (size.height - m.height) / 2, width: m.width,
+      height: m.height)
     context.fill(.roundedRectangle(panel, cornerRadius: 14 * zoom), with: barColor)
 
     var y = panel.minY + 20 * zoom
@@ -132,24 +157,33 @@ struct ChromeDrawing {
     var keyContext = context
     keyContext.foregroundColor = secondary
     for row in rows {
-      keyContext.draw(layouts.layout(row.keys, font: m.keyFont), at: Point(x: panel.minX + 20 * zoom, y: y + 2 * zoom))
+      keyContext.draw(
+        layouts.layout(row.keys, font: m.keyFont),
+        at: Point(x: panel.minX + 20 * zoom, y: y + 2 * zoom))
       context.draw(
-        layouts.layout(row.action, font: m.actionFont), at: Point(x: panel.minX + (20 + 16) * zoom + m.keyWidth, y: y))
+        layouts.layout(row.action, font: m.actionFont),
+        at: Point(x: panel.minX + (20 + 16) * zoom + m.keyWidth, y: y))
       y += rowHeight
     }
     y += 12 * zoom
     for value in values {
-      keyContext.draw(layouts.layout(value, font: m.actionFont), at: Point(x: panel.minX + 20 * zoom, y: y))
+      keyContext.draw(
+        layouts.layout(value, font: m.actionFont), at: Point(x: panel.minX + 20 * zoom, y: y))
       y += rowHeight
     }
   }
 
-  private func drawCentered(_ text: String, in rect: Rect, color: RGBAColor, context: GraphicsContext) {
-    let layout = layouts.layout(text, font: ChromeLayout.labelFont)
+  private func drawCentered(
+    _ text: String, in rect: Rect, font: Font = ChromeLayout.labelFont, color: RGBAColor,
+    context: GraphicsContext
+  ) {
+    let layout = layouts.layout(text, font: font)
     var centered = context
     centered.foregroundColor = color
     centered.draw(
       layout,
-      at: Point(x: rect.minX + (rect.width - layout.size.width) / 2, y: rect.minY + (rect.height - layout.size.height) / 2))
+      at: Point(
+        x: rect.minX + (rect.width - layout.size.width) / 2,
+        y: rect.minY + (rect.height - layout.size.height) / 2))
   }
 }

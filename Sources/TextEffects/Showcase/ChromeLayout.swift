@@ -12,6 +12,8 @@ public struct ChromeLayout: Sendable {
   public var topBar: Rect
   public var bottomBar: Rect
   public var tabs: [(kind: SceneKind, rect: Rect)]
+  /// The tabs' label font: smaller than the rest only when the window is too narrow.
+  public var tabFont: Font
   /// The switch with its label: all of it is clickable.
   public var reduceMotionSwitch: Rect
   public var appearanceButton: Rect
@@ -28,14 +30,25 @@ public struct ChromeLayout: Sendable {
     sceneFrame = Rect(
       x: 0, y: topBar.maxY, width: size.width, height: max(bottomBar.minY - topBar.maxY, 1))
 
-    let labelWidths = SceneKind.allCases.map {
-      layouts.layout($0.title, font: Self.labelFont).size.width + 24
+    // Tabs padded by 12 a side; on a narrow window the padding, then the label size, give way.
+    let available = max(size.width - 16, 1)
+    var labelWidths = SceneKind.allCases.map {
+      layouts.layout($0.title, font: Self.labelFont).size.width
     }
-    var x = (size.width - labelWidths.reduce(0, +)) / 2
+    var tabFont = Self.labelFont
+    let tabCount = Double(labelWidths.count)
+    var padding = min(24, max((available - labelWidths.reduce(0, +)) / tabCount, 6))
+    if labelWidths.reduce(0, +) + padding * tabCount > available {
+      tabFont.size *= (available - padding * tabCount) / labelWidths.reduce(0, +)
+      labelWidths = SceneKind.allCases.map { layouts.layout($0.title, font: tabFont).size.width }
+      padding = (available - labelWidths.reduce(0, +)) / tabCount
+    }
+    self.tabFont = tabFont
+    var x = (size.width - labelWidths.reduce(0, +) - padding * tabCount) / 2
     tabs = []
     for (kind, width) in zip(SceneKind.allCases, labelWidths) {
-      tabs.append((kind, Rect(x: x, y: 8, width: width, height: Self.topBarHeight - 16)))
-      x += width
+      tabs.append((kind, Rect(x: x, y: 8, width: width + padding, height: Self.topBarHeight - 16)))
+      x += width + padding
     }
 
     let barMiddle = bottomBar.minY + Self.bottomBarHeight / 2

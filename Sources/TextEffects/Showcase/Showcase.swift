@@ -131,7 +131,9 @@ public final class Showcase {
   private func changeSpeed(up: Bool) {
     switch kind {
     case .typewriter:
-      update { $0.typewriterSpeed = Self.step($0.typewriterSpeed, in: Self.typewriterSpeeds, up: up) }
+      update {
+        $0.typewriterSpeed = Self.step($0.typewriterSpeed, in: Self.typewriterSpeeds, up: up)
+      }
     case .streaming:
       update { $0.streamingSpeed = Self.step($0.streamingSpeed, in: Self.streamingSpeeds, up: up) }
     case .glitch:
