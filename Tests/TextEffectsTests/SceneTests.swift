@@ -129,6 +129,14 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
         == frame(.glitch, at: 2, settings: settings).glyphs)
   }
 
+  @Test func aSingleLineSitsInTheMiddle() {
+    let glyphs = frame(.glitch, at: 2, settings: SceneSettings(customText: "AB")).glyphs
+    #expect(glyphs.map(\.text).joined() == "ABABAB")
+    let main = glyphs[4]
+    let lineHeight = 12.0  // the fake font has 12-point lines at any size
+    #expect(abs(main.origin.y + lineHeight / 2 - 300) < 1e-9)
+  }
+
   @Test func customTextGivesTitleAndSubtitle() {
     let glyphs = frame(.glitch, at: 2, settings: SceneSettings(customText: "AB\nCD\nE")).glyphs
     #expect(glyphs.map(\.text).joined() == "ABABABCDECDECDE")

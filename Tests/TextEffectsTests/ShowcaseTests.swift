@@ -103,7 +103,7 @@ func center(of rect: Rect) -> Point {
     #expect(show.kind == .typewriter)
     show.perform(.previousScene, at: 110)
     #expect(show.kind == .streaming)
-    #expect(show.title == "TextEffects \u{2014} Streaming")
+    #expect(show.title == "TextEffects - Streaming")
   }
 
   @Test func spacePausesAndRRestarts() {

@@ -30,6 +30,10 @@ public final class GlitchScene: Scene {
     let appearance = settings.appearance
     let column = SceneFitting.column(in: frame)
     let (titleText, subtitleText) = texts
+    // A text of one line has no line below: the title alone sits in the middle.
+    let below = { (zoom: Double, subtitle: TextLayout) in
+      subtitleText.isEmpty ? 0 : (18 + 36) * zoom + subtitle.size.height
+    }
     // `@ScaledMetric(relativeTo: .largeTitle)`: the jump grows with the text size.
     let baseOffset = GlitchSchedule.maxOffset * settings.dynamicType.scale(relativeTo: .largeTitle)
 
@@ -47,7 +51,7 @@ public final class GlitchScene: Scene {
         font: .system(
           .title3, design: .monospaced, weight: .bold, dynamicType: settings.dynamicType,
           scale: zoom), width: max(column.width - margin, 1), alignment: .center)
-      let stack = title.size.height / Self.titleScale + (18 + 36) * zoom + subtitle.size.height
+      let stack = title.size.height / Self.titleScale + below(zoom, subtitle)
       // The scaled title spills past its frame by the scale effect and the jumps.
       let spill = title.size.height * (1 - 1 / Self.titleScale) + 2 * baseOffset * zoom
       return (title, subtitle, stack + spill)
@@ -55,7 +59,7 @@ public final class GlitchScene: Scene {
     let zoom = SceneFitting.zoom(toFit: frame.height) { layouts($0).height }
     let (title, subtitle, _) = layouts(zoom)
     let titleHeight = title.size.height / Self.titleScale
-    let stackHeight = titleHeight + (18 + 36) * zoom + subtitle.size.height
+    let stackHeight = titleHeight + below(zoom, subtitle)
     let top = frame.minY + (frame.height - stackHeight) / 2
     let titleCenterY = top + titleHeight / 2
     let maxOffset = baseOffset * zoom

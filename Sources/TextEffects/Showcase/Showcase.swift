@@ -55,7 +55,7 @@ public final class Showcase {
     return scene
   }
 
-  public var title: String { "TextEffects \u{2014} \(kind.title)" }
+  public var title: String { "TextEffects - \(kind.title)" }
 
   /// The pointer is over something clickable: the window shows a hand.
   public var wantsHandCursor: Bool { pointer.hovered != nil }
