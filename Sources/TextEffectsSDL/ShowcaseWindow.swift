@@ -40,6 +40,7 @@ public final class ShowcaseWindow {
   private var isRunning = true
   private var density: Double
   private var title = ""
+  private var isHandCursorShown = false
 
   /// Opens the window; without a display this throws and says that screenshots work headless.
   public init(options: Options, fonts: FontLibrary) throws {
@@ -156,7 +157,10 @@ public final class ShowcaseWindow {
       title = showcase.title
       SDL_SetWindowTitle(window, title)
     }
-    SDL_SetCursor(showcase.wantsHandCursor ? handCursor : arrowCursor)
+    if showcase.wantsHandCursor != isHandCursorShown {
+      isHandCursorShown = showcase.wantsHandCursor
+      SDL_SetCursor(isHandCursorShown ? handCursor : arrowCursor)
+    }
   }
 
   /// Pixels per screen coordinate: 2 on a HiDPI display that SDL reports as such.
