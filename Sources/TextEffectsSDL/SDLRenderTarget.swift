@@ -56,16 +56,14 @@ public final class SDLRenderTarget {
     }
   }
 
-  /// The pixel at (`x`, `y`) of an offscreen image as RGBA bytes, for tests.
-  public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
-    guard let surface, x >= 0, y >= 0, x < Int(surface.pointee.w), y < Int(surface.pointee.h)
-    else { return nil }
+  /// The offscreen image's pixels.
+  public func image() throws -> RGBAImage {
+    guard let surface else { throw SDLError("Only an offscreen image can be read directly") }
     SDL_RenderFlush(renderer)
-    let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
-    let value = row.assumingMemoryBound(to: UInt32.self)[x]
-    return (
-      UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
-      UInt8(value >> 24)
-    )
+    guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+      throw SDLError.last("Could not read the image")
+    }
+    defer { SDL_FreeSurface(rgba) }
+    return PNGFile.image(of: rgba)
   }
 }

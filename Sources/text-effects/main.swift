@@ -33,6 +33,7 @@ do {
     print(CommandLineOptions.usage)
   case .version:
     print("text-effects \(CommandLineOptions.version)")
+    print(LibraryVersions.summary)
   case .screenshot(let request):
     let screenshot = Screenshot(
       scene: request.scene, settings: request.settings, time: request.time,

@@ -26,7 +26,7 @@ extension SDLTests {
       let whole = try #require(
         TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)))
       defer { SDL_FreeSurface(whole) }
-      let reference = PixelImage(surface: whole)
+      let reference = try RGBAImage(surface: whole)
 
       let target = try SDLRenderTarget(
         offscreenWidth: reference.width, height: reference.height)
@@ -34,7 +34,7 @@ extension SDLTests {
       var context = GraphicsContext(list: list)
       for slice in layout.slices { context.draw(slice) }
       try FrameDrawer(fonts: fonts).draw(list, on: target, pixelsPerPoint: scale)
-      let ours = PixelImage(target)
+      let ours = try target.image()
 
       var difference = 0
       var ink = 0

@@ -25,42 +25,18 @@ enum TestAssets {
   }
 }
 
-/// An offscreen image's pixels, for comparing.
-struct PixelImage {
-  var width: Int
-  var height: Int
-  /// Red, green, blue and alpha of each pixel, row by row.
-  var pixels: [(UInt8, UInt8, UInt8, UInt8)]
-
-  init(_ target: SDLRenderTarget) {
-    let size = target.pixelSize
-    width = size.width
-    height = size.height
-    pixels = []
-    pixels.reserveCapacity(width * height)
-    for y in 0..<height {
-      for x in 0..<width {
-        let pixel = target.pixel(x: x, y: y)!
-        pixels.append((pixel.red, pixel.green, pixel.blue, pixel.alpha))
-      }
-    }
+extension RGBAImage {
+  /// The pixels of any SDL surface, converted to RGBA.
+  init(surface: UnsafeMutablePointer<SDL_Surface>) throws {
+    let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+    defer { SDL_FreeSurface(rgba) }
+    self = PNGFile.image(of: rgba)
   }
 
-  init(surface: UnsafeMutablePointer<SDL_Surface>) {
-    width = Int(surface.pointee.w)
-    height = Int(surface.pointee.h)
-    pixels = []
-    for y in 0..<height {
-      let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
-        .assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width {
-        let value = row[x]
-        pixels.append(
-          (
-            UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
-            UInt8(value >> 24)
-          ))
-      }
+  /// Every pixel as a tuple, for counting.
+  var pixels: [(UInt8, UInt8, UInt8, UInt8)] {
+    stride(from: 0, to: bytes.count, by: 4).map {
+      (bytes[$0], bytes[$0 + 1], bytes[$0 + 2], bytes[$0 + 3])
     }
   }
 

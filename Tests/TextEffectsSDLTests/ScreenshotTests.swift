@@ -16,8 +16,8 @@ extension SDLTests {
 
     @Test(arguments: SceneKind.allCases, [1.0, 2.0])
     func imageHasTheRequestedSizeAndIsNotBlank(scene: SceneKind, scale: Double) throws {
-      let image = PixelImage(
-        try render(scene, at: 2.5, size: Size(width: 300, height: 200), scale: scale))
+      let image = try render(scene, at: 2.5, size: Size(width: 300, height: 200), scale: scale)
+        .image()
       #expect(image.width == Int(300 * scale) && image.height == Int(200 * scale))
       // Text and shapes cover a few per cent of the frame, at either scale.
       let inked = Double(image.count(differingFrom: (0, 0, 0)))
@@ -30,7 +30,7 @@ extension SDLTests {
     }
 
     @Test func glyphsAreAntiAliased() throws {
-      let image = PixelImage(try render(.streaming, at: 30, scale: 2))
+      let image = try render(.streaming, at: 30, scale: 2).image()
       // White text on black: between the two, many grey levels make the edges smooth.
       let greys = Set(
         image.pixels.filter { $0.0 == $0.1 && $0.1 == $0.2 && $0.0 > 0 && $0.0 < 255 }.map(\.0))
@@ -39,8 +39,8 @@ extension SDLTests {
 
     @Test func typewriterFrameShowsTheCursorBlink() throws {
       // Line 1 is typed by 1.85 s; the cursor is on at 2.0-2.5 s and off at 2.5-3.0 s.
-      let on = PixelImage(try render(.typewriter, at: 2.2))
-      let off = PixelImage(try render(.typewriter, at: 2.7))
+      let on = try render(.typewriter, at: 2.2).image()
+      let off = try render(.typewriter, at: 2.7).image()
       let green = SystemColor.green.color(in: .dark)
       let greenPixel = (UInt8(green.red * 255), UInt8(green.green * 255), UInt8(green.blue * 255))
       let countOn = on.pixels.filter { $0.0 == greenPixel.0 && $0.1 == greenPixel.1 }.count

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsSDL
+
+extension SDLTests {
+  /// Each scene at its telling moments, as the goldens under Tests/Goldens saw them.
+  @Suite struct GoldenTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+      var scene: SceneKind
+      var moment: String
+      var time: Double
+      var reduceMotion = false
+      var scale = 1.0
+      var size = Size(width: 600, height: 400)
+
+      var name: String {
+        let motion = reduceMotion ? "-reduce-motion" : ""
+        let narrow = size.width < 600 ? "-narrow" : ""
+        return "\(scene.rawValue)-\(moment)\(motion)\(narrow)-\(Int(scale))x.png"
+      }
+      var testDescription: String { name }
+    }
+
+    static let moments: [(SceneKind, String, Double)] = [
+      (.typewriter, "typing", 1.2), (.typewriter, "cursor-on", 2.2),
+      (.typewriter, "cursor-off", 2.7), (.glitch, "burst", 0.42), (.glitch, "rest", 1.5),
+      (.streaming, "fading", 1.6), (.streaming, "settled", 12),
+    ]
+
+    static let cases: [Case] =
+      moments.flatMap { scene, moment, time in
+        [false, true].flatMap { reduceMotion in
+          [1.0, 2.0].map {
+            Case(scene: scene, moment: moment, time: time, reduceMotion: reduceMotion, scale: $0)
+          }
+        }
+      }
+      + moments.map {
+        Case(scene: $0.0, moment: $0.1, time: $0.2, size: Size(width: 320, height: 480))
+      }
+
+    @Test(arguments: cases)
+    func frameMatchesItsGolden(_ golden: Case) throws {
+      let image = try Screenshot(
+        scene: golden.scene, settings: SceneSettings(reduceMotion: golden.reduceMotion),
+        time: golden.time, size: golden.size, scale: golden.scale
+      ).render(fonts: try TestAssets.library()).image()
+      try GoldenStore.check(image, named: golden.name)
+    }
+  }
+
+  /// The comparison must fail where a person would see a change.
+  @Suite struct GoldenComparisonCatchesChanges {
+    func render(_ list: DrawList, width: Int = 300, height: Int = 80) throws -> RGBAImage {
+      let target = try SDLRenderTarget(offscreenWidth: width, height: height)
+      try FrameDrawer(fonts: try TestAssets.library()).draw(list, on: target, pixelsPerPoint: 1)
+      return try target.image()
+    }
+
+    func line(_ text: String, shifting index: Int? = nil) throws -> DrawList {
+      let font = Font.system(.body)
+      let metrics = try TestAssets.library().metricsProvider(pixelsPerPoint: 1).metrics(for: font)
+      let layout = TextLayout(text: text, font: font, metrics: metrics)
+      let list = DrawList()
+      let context = GraphicsContext(list: list, offset: Point(x: 10, y: 10))
+      for slice in layout.slices {
+        var placed = context
+        if slice.characterIndex == index { placed.offset.x += 1 }
+        placed.draw(slice)
+      }
+      return list
+    }
+
+    @Test func theSameFrameMatches() throws {
+      let image = try render(line("Sourdough needs time."))
+      let matches = GoldenStore.comparison.compare(image, to: image).matches
+      #expect(matches)
+    }
+
+    @Test func oneCharacterChangedFails() throws {
+      let golden = try render(line("Sourdough needs time."))
+      let changed = try render(line("Sourdough needs tima."))
+      let differing = GoldenStore.comparison.compare(changed, to: golden).differingPixels ?? 0
+      #expect(differing > GoldenStore.comparison.maximumDifferingPixels)
+    }
+
+    @Test(arguments: ["i", ".", "l"])
+    func oneGlyphOnePixelOverFails(glyph: String) throws {
+      let text = "Sourdough \(glyph) needs time."
+      let golden = try render(line(text))
+      let shifted = try render(line(text, shifting: 10))
+      let differing = GoldenStore.comparison.compare(shifted, to: golden).differingPixels ?? 0
+      #expect(differing > GoldenStore.comparison.maximumDifferingPixels, "\(glyph)")
+    }
+
+    @Test func aDifferentSizeFails() throws {
+      let list = try line("Sourdough")
+      let result = GoldenStore.comparison.compare(
+        try render(list, width: 300), to: try render(list, width: 301))
+      let (matches, differing) = (result.matches, result.differingPixels)
+      #expect(!matches && differing == nil)
+    }
+  }
+}
