@@ -15,6 +15,8 @@ public struct WindowRequest: Equatable {
   public var size: Size
   public var scale: Double
   public var showsChrome: Bool
+  /// `--at T`: the clock holds at T, in every scene.
+  public var frozenTime: Double?
 }
 
 public struct ScreenshotRequest: Equatable {
@@ -49,7 +51,8 @@ public enum CommandLineOptions {
     options:
       --scene NAME         typewriter, glitch or streaming (default: typewriter)
       --screenshot FILE    write the frame at --at to FILE as a PNG and exit; needs no display
-      --at SECONDS         the time since the scene started, for --screenshot (default: 0)
+      --at SECONDS         the time since the scene started, for --screenshot (default: 0);
+                           in the window, the clock holds there, in every scene
       --size WxH           the canvas in points, each side 1 to 8192 (default: 900x600)
       --scale K            pixels per point, above 0 and up to 8 (default: 1)
       --reduce-motion      each effect keeps its still look, as with Reduce Motion on
@@ -143,13 +146,10 @@ public enum CommandLineOptions {
           + "larger than \(Int(largestSide)) pixels a side")
     }
     guard let screenshot else {
-      if time != nil {
-        throw UsageError(description: "--at only works with --screenshot")
-      }
       return .window(
         WindowRequest(
           scene: scene, settings: settings, size: size, scale: scale,
-          showsChrome: chrome ?? true))
+          showsChrome: chrome ?? true, frozenTime: time))
     }
     return .screenshot(
       ScreenshotRequest(

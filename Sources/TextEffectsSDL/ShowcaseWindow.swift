@@ -14,15 +14,19 @@ public final class ShowcaseWindow {
     public var scale: Double
     /// Draws the tabs, switches and status line; off shows the scene alone, as a screenshot.
     public var showsChrome: Bool
+    /// Holds every scene's clock at this time, so the window shows what a screenshot does.
+    public var frozenTime: Double?
 
     public init(
-      scene: SceneKind, settings: SceneSettings, size: Size, scale: Double, showsChrome: Bool
+      scene: SceneKind, settings: SceneSettings, size: Size, scale: Double, showsChrome: Bool,
+      frozenTime: Double? = nil
     ) {
       self.scene = scene
       self.settings = settings
       self.size = size
       self.scale = scale
       self.showsChrome = showsChrome
+      self.frozenTime = frozenTime
     }
   }
 
@@ -82,7 +86,8 @@ public final class ShowcaseWindow {
     handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
     showcase = Showcase(
       scene: options.scene, settings: options.settings, showsChrome: options.showsChrome,
-      fonts: fonts.metricsProvider(pixelsPerPoint: density * options.scale), now: Self.now)
+      fonts: fonts.metricsProvider(pixelsPerPoint: density * options.scale), now: Self.now,
+      frozenAt: options.frozenTime)
   }
 
   /// Starts SDL's video on a real display. With none, SDL 2.26 quietly falls back to its
@@ -98,6 +103,25 @@ public final class ShowcaseWindow {
     if !isChosen, driver == "offscreen" || driver == "dummy" {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw SDLError("No display found. \(noDisplay)")
+    }
+    quitOnSignals()
+  }
+
+  /// SIGINT and SIGTERM end the window cleanly, even when the program was started with them
+  /// ignored (as a shell does for a background job), where SDL would leave them alone, or
+  /// blocked (as a launcher's threads may pass on).
+  private static func quitOnSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber) { _ in
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&event)
+      }
     }
   }
 

@@ -43,7 +43,7 @@ do {
     let window = try ShowcaseWindow(
       options: .init(
         scene: request.scene, settings: request.settings, size: request.size,
-        scale: request.scale, showsChrome: request.showsChrome),
+        scale: request.scale, showsChrome: request.showsChrome, frozenTime: request.frozenTime),
       fonts: try openFonts())
     try window.run()
   }

@@ -21,7 +21,7 @@ import Testing
         == .window(
           WindowRequest(
             scene: .typewriter, settings: SceneSettings(), size: Size(width: 900, height: 600),
-            scale: 1, showsChrome: true)))
+            scale: 1, showsChrome: true, frozenTime: nil)))
   }
 
   @Test func screenshotWithEveryOption() throws {
@@ -50,6 +50,14 @@ import Testing
       return
     }
     #expect(!window.showsChrome && !plain.showsChrome && chrome.showsChrome)
+  }
+
+  @Test func atHoldsTheWindowsClock() throws {
+    guard case .window(let request) = try CommandLineOptions.parse(["--at", "2.5"]) else {
+      Issue.record("expected a window")
+      return
+    }
+    #expect(request.frozenTime == 2.5)
   }
 
   @Test func textAndAppearance() throws {
@@ -108,7 +116,6 @@ import Testing
     (["--seed", "-1"], "--seed: '-1' is not a whole number"),
     (["--screenshot", "/no/such/folder/x.png"], "the folder /no/such/folder does not exist"),
     (["--screenshot", "/tmp"], "/tmp is a folder"),
-    (["--at", "1"], "--at only works with --screenshot"),
     (["--reduce-motion=yes"], "--reduce-motion takes no value"),
     (["--appearance", "sepia"], "--appearance: 'sepia' is not an appearance"),
     (["--text", ""], "--text: the text is empty"),

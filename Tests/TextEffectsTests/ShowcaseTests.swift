@@ -149,6 +149,16 @@ func center(of rect: Rect) -> Point {
     #expect(Showcase.step(25, in: Showcase.typewriterSpeeds, up: true) == 30)
   }
 
+  @Test func aFrozenClockHoldsInEverySceneSwitchedTo() {
+    let show = Showcase(
+      scene: .glitch, settings: SceneSettings(), showsChrome: false,
+      fonts: FakeMonospaceMetrics(), now: 100, frozenAt: 1.25)
+    #expect(show.time(at: 500) == 1.25)
+    show.perform(.selectScene(.streaming), at: 600)
+    show.perform(.restart, at: 700)
+    #expect(show.time(at: 800) == 1.25)
+  }
+
   @Test func escapeClosesTheHelpBeforeItQuits() {
     let show = showcase()
     show.perform(.toggleHelp, at: 100)

@@ -18,6 +18,8 @@ public final class Showcase {
   public private(set) var kind: SceneKind
   public private(set) var settings: SceneSettings
   public let showsChrome: Bool
+  /// Set by `--at T` in the window: every scene, and every scene switched to, holds at T.
+  public let frozenTime: Double?
   public private(set) var isHelpVisible = false
   public private(set) var clock: SceneClock
   public private(set) var pointer = PointerState()
@@ -37,11 +39,12 @@ public final class Showcase {
 
   public init(
     scene: SceneKind, settings: SceneSettings, showsChrome: Bool,
-    fonts: any FontMetricsProvider, now: Double
+    fonts: any FontMetricsProvider, now: Double, frozenAt frozenTime: Double? = nil
   ) {
     kind = scene
     self.settings = settings
     self.showsChrome = showsChrome
+    self.frozenTime = frozenTime
     self.fonts = fonts
     layouts = TextLayoutCache(fonts: fonts)
     clock = SceneClock(startingAt: now)
@@ -60,7 +63,7 @@ public final class Showcase {
   /// The pointer is over something clickable: the window shows a hand.
   public var wantsHandCursor: Bool { pointer.hovered != nil }
 
-  public func time(at now: Double) -> Double { clock.time(at: now) }
+  public func time(at now: Double) -> Double { frozenTime ?? clock.time(at: now) }
 
   /// Shows `text` in the status line for a moment.
   public func show(message text: String, at now: Double) {

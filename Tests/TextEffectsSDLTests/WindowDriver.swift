@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsSDL
+
+/// Drives the real showcase window under X as a person would: xdotool for keys, clicks and
+/// resizing, ImageMagick's import to capture what the window shows.
+final class WindowDriver {
+  static var isAvailable: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["TEXT_EFFECTS_WINDOW_TESTS"] == "1" && environment["DISPLAY"] != nil
+  }
+
+  let process: Process
+  let window: String
+
+  /// Starts `text-effects` with `arguments` and waits for its window to show.
+  init(_ arguments: [String], renderer: String? = nil) throws {
+    process = Process()
+    process.executableURL = SDLTests.ExecutableTests.executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    if let renderer { environment["SDL_RENDER_DRIVER"] = renderer }
+    process.environment = environment
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var found: String?
+    for _ in 0..<100 where found == nil {
+      Thread.sleep(forTimeInterval: 0.1)
+      found = try? Self.run(
+        "xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"]
+      )
+      .split(separator: "\n").first.map(String.init)
+    }
+    guard let found else {
+      process.terminate()
+      throw WindowTestError("the window of \(arguments) did not show within 10 s")
+    }
+    window = found
+    settle()
+  }
+
+  deinit {
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+  }
+
+  /// Gives the window time to handle input and draw a few frames.
+  func settle() { Thread.sleep(forTimeInterval: 0.6) }
+
+  var title: String { (try? Self.run("xdotool", ["getwindowname", window])) ?? "" }
+
+  func key(_ name: String) throws {
+    _ = try Self.run("xdotool", ["key", "--window", window, name])
+    settle()
+  }
+
+  func click(at point: Point) throws {
+    _ = try Self.run(
+      "xdotool",
+      ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
+    settle()
+  }
+
+  func resize(width: Int, height: Int) throws {
+    _ = try Self.run("xdotool", ["windowsize", "--sync", window, "\(width)", "\(height)"])
+    settle()
+  }
+
+  /// What the window shows now.
+  func capture() throws -> RGBAImage {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("text-effects-window-\(window).png").path
+    _ = try Self.run("import", ["-window", window, path])
+    return try PNGFile.read(path)
+  }
+
+  /// Ends the program as a service manager would, with SIGTERM, and returns its exit status.
+  func close() -> Int32 {
+    process.terminate()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  @discardableResult
+  static func run(_ tool: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw WindowTestError("\(tool) \(arguments.joined(separator: " ")) failed")
+    }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+struct WindowTestError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
