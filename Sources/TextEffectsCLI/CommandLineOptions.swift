@@ -1,34 +1,6 @@
 import Foundation
 import TextEffects
 
-/// What the command line asked for.
-public enum Invocation: Equatable {
-  case help
-  case version
-  case window(WindowRequest)
-  case screenshot(ScreenshotRequest)
-}
-
-public struct WindowRequest: Equatable {
-  public var scene: SceneKind
-  public var settings: SceneSettings
-  public var size: Size
-  public var scale: Double
-  public var showsChrome: Bool
-  /// `--at T`: the clock holds at T, in every scene.
-  public var frozenTime: Double?
-}
-
-public struct ScreenshotRequest: Equatable {
-  public var path: String
-  public var time: Double
-  public var scene: SceneKind
-  public var settings: SceneSettings
-  public var size: Size
-  public var scale: Double
-  public var showsChrome: Bool
-}
-
 /// A bad argument: which one and why, in one line.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
   public let description: String
@@ -44,15 +16,24 @@ public enum CommandLineOptions {
   public static let largestSide = 8192.0
   public static let largestScale = 8.0
 
+  /// More frames than this in one sequence is surely a mistake in STEP.
+  public static let largestFrameCount = 100_000
+
   public static let usage = """
     usage: text-effects [options]
-      Plays the text effects in a window; with --screenshot, writes one frame as a PNG, headless.
+      Plays the text effects in a window; with --screenshot, --out or --contact-sheet, writes
+      PNG images headless instead.
 
     options:
       --scene NAME         typewriter, glitch or streaming (default: typewriter)
       --screenshot FILE    write the frame at --at to FILE as a PNG and exit; needs no display
       --at SECONDS         the time since the scene started, for --screenshot (default: 0);
                            in the window, the clock holds there, in every scene
+      --frames A:B:STEP    the times A, A+STEP, ... up to B, for --out or --contact-sheet
+      --times T1,T2,...    chosen times instead, for --out or --contact-sheet
+      --out DIR            write the frames as DIR/frame-00000.png, ... (DIR is made if missing)
+      --contact-sheet FILE tile the frames in one PNG, each labelled with its time
+      --columns N          tiles a row in the contact sheet (default: the square root)
       --size WxH           the canvas in points, each side 1 to 8192 (default: 900x600)
       --scale K            pixels per point, above 0 and up to 8 (default: 1)
       --reduce-motion      each effect keeps its still look, as with Reduce Motion on
@@ -75,10 +56,25 @@ public enum CommandLineOptions {
     var settings = SceneSettings()
     var size = defaultSize
     var scale = 1.0
-    var screenshot: String?
     var time: Double?
     var chrome: Bool?
     var textSource: String?
+    var output: (option: String, path: String)?
+    var times: (option: String, list: [Double])?
+    var columns: Int?
+
+    func choose(output option: String, _ path: String) throws(UsageError) {
+      if let output {
+        throw UsageError(description: "\(option): \(output.option) already chose the output")
+      }
+      output = (option, path)
+    }
+    func choose(times option: String, _ list: [Double]) throws(UsageError) {
+      if let times {
+        throw UsageError(description: "\(option): \(times.option) already gave times")
+      }
+      times = (option, list)
+    }
 
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -100,7 +96,17 @@ public enum CommandLineOptions {
             description: "--scene: '\(text)' is not a scene; use typewriter, glitch or streaming")
         }
         scene = kind
-      case "--screenshot": screenshot = try checkedOutputPath(try value())
+      case "--screenshot", "--contact-sheet":
+        try choose(output: name, try checkedOutputPath(try value(), option: name))
+      case "--out": try choose(output: name, try checkedFolder(try value()))
+      case "--frames": try choose(times: name, try TimeList.range(try value()))
+      case "--times": try choose(times: name, try TimeList.list(try value()))
+      case "--columns":
+        let text = try value()
+        guard let count = Int(text), (1...100).contains(count) else {
+          throw UsageError(description: "--columns: '\(text)' is not a number from 1 to 100")
+        }
+        columns = count
       case "--at": time = try seconds(try value())
       case "--size": size = try parseSize(try value())
       case "--scale": scale = try parseScale(try value())
@@ -145,16 +151,42 @@ public enum CommandLineOptions {
         description: "--size \(Int(size.width))x\(Int(size.height)) at --scale \(scale) is "
           + "larger than \(Int(largestSide)) pixels a side")
     }
-    guard let screenshot else {
+    let render = RenderRequest(
+      scene: scene, settings: settings, size: size, scale: scale, showsChrome: chrome ?? false)
+    switch output?.option {
+    case nil:
+      if let times {
+        throw UsageError(description: "\(times.option) needs --out or --contact-sheet")
+      }
       return .window(
         WindowRequest(
           scene: scene, settings: settings, size: size, scale: scale,
           showsChrome: chrome ?? true, frozenTime: time))
+    case "--screenshot":
+      if let times {
+        throw UsageError(description: "\(times.option) is for --out or --contact-sheet")
+      }
+      return .screenshot(path: output!.path, time: time ?? 0, render)
+    default:
+      guard let times else {
+        throw UsageError(
+          description: "\(output!.option) needs --frames A:B:STEP or --times T1,T2,...")
+      }
+      if time != nil { throw UsageError(description: "--at is for --screenshot and the window") }
+      guard output!.option == "--contact-sheet" else {
+        return .frames(directory: output!.path, times: times.list, render)
+      }
+      let sheet = ContactSheetLayout(
+        count: times.list.count, columns: columns, frameWidth: Int((size.width * scale).rounded()),
+        frameHeight: Int((size.height * scale).rounded()), scale: scale)
+      guard sheet.width <= 16384, sheet.height <= 16384 else {
+        throw UsageError(
+          description: "--contact-sheet: \(times.list.count) frames make a sheet of "
+            + "\(sheet.width)x\(sheet.height) pixels, over 16384 a side; use fewer "
+            + "frames, --columns, or a smaller --size or --scale")
+      }
+      return .contactSheet(path: output!.path, times: times.list, columns: sheet.columns, render)
     }
-    return .screenshot(
-      ScreenshotRequest(
-        path: screenshot, time: time ?? 0, scene: scene, settings: settings, size: size,
-        scale: scale, showsChrome: chrome ?? false))
   }
 
   private static func flag(_ name: String, _ attached: String?) throws(UsageError) {
@@ -221,18 +253,37 @@ public enum CommandLineOptions {
   }
 
   /// A path a PNG can be written to: its folder exists and it is not itself a folder.
-  private static func checkedOutputPath(_ path: String) throws(UsageError) -> String {
-    guard !path.isEmpty else { throw UsageError(description: "--screenshot needs a file name") }
-    let url = URL(fileURLWithPath: path)
-    var isFolder: ObjCBool = false
-    let folder = url.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
-    else {
-      throw UsageError(description: "--screenshot: the folder \(folder) does not exist")
+  private static func checkedOutputPath(_ path: String, option: String) throws(UsageError)
+    -> String
+  {
+    guard !path.isEmpty else { throw UsageError(description: "\(option) needs a file name") }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard isFolder(folder) else {
+      throw UsageError(description: "\(option): the folder \(folder) does not exist")
     }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw UsageError(description: "--screenshot: \(path) is a folder, not a file name")
+    if isFolder(path) {
+      throw UsageError(description: "\(option): \(path) is a folder, not a file name")
     }
     return path
+  }
+
+  /// A folder the frames can go in: it exists, or its parent does and it will be made.
+  private static func checkedFolder(_ path: String) throws(UsageError) -> String {
+    guard !path.isEmpty else { throw UsageError(description: "--out needs a folder") }
+    if isFolder(path) { return path }
+    if FileManager.default.fileExists(atPath: path) {
+      throw UsageError(description: "--out: \(path) is a file, not a folder")
+    }
+    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard isFolder(parent) else {
+      throw UsageError(description: "--out: the folder \(parent) does not exist")
+    }
+    return path
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 }

@@ -16,20 +16,29 @@ public final class FrameDrawer {
     atlas = try GlyphAtlas(fonts: fonts)
   }
 
+  /// Frees the atlas texture before its renderer is destroyed.
+  func releaseTextures() {
+    atlas.releaseTexture()
+  }
+
   /// How many glyphs were rasterised since the drawer was made.
   public var atlasMisses: Int { atlas.misses }
 
-  /// Clears `target` to the list's background and draws the list at `pixelsPerPoint`.
-  public func draw(_ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double)
-    throws
-  {
+  /// Clears `target` to the list's background (unless `clearing` is off, to draw over what is
+  /// there) and draws the list at `pixelsPerPoint`.
+  public func draw(
+    _ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double,
+    clearing: Bool = true
+  ) throws {
     let renderer = target.renderer
-    let background = list.background
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-    SDL_SetRenderDrawColor(
-      renderer, Self.byte(background.red), Self.byte(background.green),
-      Self.byte(background.blue), Self.byte(background.alpha))
-    SDL_RenderClear(renderer)
+    if clearing {
+      let background = list.background
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      SDL_SetRenderDrawColor(
+        renderer, Self.byte(background.red), Self.byte(background.green),
+        Self.byte(background.blue), Self.byte(background.alpha))
+      SDL_RenderClear(renderer)
+    }
 
     lookUpGlyphs(list, pixelsPerPoint: scale)
     vertices.removeAll(keepingCapacity: true)

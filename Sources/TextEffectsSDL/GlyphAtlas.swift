@@ -34,7 +34,8 @@ final class GlyphAtlas {
   private var shelfHeight: Int32 = 0
   private var cursorX: Int32 = 0
   private var texture: OpaquePointer?
-  private weak var textureOwner: SDLRenderTarget?
+  /// Kept alive while its texture is: a renderer frees its textures when it goes.
+  private var textureOwner: SDLRenderTarget?
   private var isDirty = true
   /// Counts rasterisations, so tests and the bench can see that a glyph is made only once.
   private(set) var misses = 0
@@ -48,8 +49,15 @@ final class GlyphAtlas {
   }
 
   deinit {
-    if let texture { SDL_DestroyTexture(texture) }
+    releaseTexture()
     SDL_FreeSurface(surface)
+  }
+
+  /// Frees the texture now, before its renderer goes; the CPU copy stays for the next one.
+  func releaseTexture() {
+    if let texture { SDL_DestroyTexture(texture) }
+    texture = nil
+    textureOwner = nil
   }
 
   var width: Int32 { surface.pointee.w }
@@ -73,7 +81,7 @@ final class GlyphAtlas {
   /// The texture for `target`, uploaded from the CPU copy if that changed since.
   func texture(for target: SDLRenderTarget) throws -> OpaquePointer {
     if texture == nil || textureOwner !== target {
-      if let texture { SDL_DestroyTexture(texture) }
+      releaseTexture()
       guard
         let made = SDL_CreateTexture(
           target.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
@@ -178,8 +186,7 @@ final class GlyphAtlas {
     let grown = try Self.makeSurface(width: width, height: height * 2)
     SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
     SDL_UpperBlit(surface, nil, grown, nil)
-    if let texture { SDL_DestroyTexture(texture) }
-    texture = nil
+    releaseTexture()
     generation += 1
     return grown
   }

@@ -56,6 +56,20 @@ public final class SDLRenderTarget {
     }
   }
 
+  /// Copies this offscreen image into `other` with its top-left corner at (`x`, `y`) pixels.
+  func copy(into other: SDLRenderTarget, x: Int, y: Int) throws {
+    guard let surface, let destination = other.surface else {
+      throw SDLError("Only offscreen images can be copied")
+    }
+    SDL_RenderFlush(renderer)
+    SDL_RenderFlush(other.renderer)
+    SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+    var place = SDL_Rect(x: Int32(x), y: Int32(y), w: surface.pointee.w, h: surface.pointee.h)
+    guard SDL_UpperBlit(surface, nil, destination, &place) == 0 else {
+      throw SDLError.last("Could not copy a frame into the contact sheet")
+    }
+  }
+
   /// The offscreen image's pixels.
   public func image() throws -> RGBAImage {
     guard let surface else { throw SDLError("Only an offscreen image can be read directly") }

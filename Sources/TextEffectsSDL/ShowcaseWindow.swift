@@ -126,6 +126,7 @@ public final class ShowcaseWindow {
   }
 
   deinit {
+    drawer.releaseTextures()
     if let arrowCursor { SDL_FreeCursor(arrowCursor) }
     if let handCursor { SDL_FreeCursor(handCursor) }
     SDL_DestroyRenderer(renderer)

@@ -18,6 +18,13 @@ func openFonts() throws -> FontLibrary {
   return try FontLibrary(directory: directory)
 }
 
+/// The headless renderer for a request.
+func makeRenderer(_ request: RenderRequest, fonts: FontLibrary) throws -> OffscreenRenderer {
+  try OffscreenRenderer(
+    scene: request.scene, settings: request.settings, size: request.size, scale: request.scale,
+    showsChrome: request.showsChrome, fonts: fonts)
+}
+
 let invocation: Invocation
 do {
   invocation = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -34,11 +41,23 @@ do {
   case .version:
     print("text-effects \(CommandLineOptions.version)")
     print(LibraryVersions.summary)
-  case .screenshot(let request):
-    let screenshot = Screenshot(
-      scene: request.scene, settings: request.settings, time: request.time,
-      size: request.size, scale: request.scale, showsChrome: request.showsChrome)
-    try screenshot.render(fonts: try openFonts()).savePNG(to: request.path)
+  case .screenshot(let path, let time, let request):
+    try makeRenderer(request, fonts: try openFonts()).render(at: time).savePNG(to: path)
+  case .frames(let directory, let times, let request):
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true, attributes: nil)
+    let renderer = try makeRenderer(request, fonts: try openFonts())
+    let progress = ProgressBar(total: times.count)
+    for (index, time) in times.enumerated() {
+      let name = String(format: "frame-%05d.png", index)
+      try renderer.render(at: time).savePNG(to: "\(directory)/\(name)")
+      progress.show(done: index + 1)
+    }
+  case .contactSheet(let path, let times, let columns, let request):
+    let fonts = try openFonts()
+    try ContactSheet.render(
+      times: times, columns: columns, with: try makeRenderer(request, fonts: fonts), fonts: fonts
+    ).savePNG(to: path)
   case .window(let request):
     let window = try ShowcaseWindow(
       options: .init(

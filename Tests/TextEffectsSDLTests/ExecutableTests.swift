@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TextEffects
+@testable import TextEffectsSDL
+
 extension SDLTests {
   /// The built `text-effects`, run as a user runs it.
   @Suite struct ExecutableTests {
@@ -63,6 +66,47 @@ extension SDLTests {
       let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
       let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
       #expect(width == 800 && height == 600)
+    }
+
+    @Test
+    func framesWriteANumberedSequence() throws {
+      let folder = temporaryFile("frames")
+      let outcome = try run([
+        "--scene", "glitch", "--frames", "0:0.5:0.25", "--out", folder, "--size", "120x80",
+      ])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      #expect(names == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
+      #expect(!outcome.error.contains("["))  // no progress bar when standard error is a pipe
+      let first = try PNGFile.read("\(folder)/frame-00000.png")
+      #expect(first.width == 120 && first.height == 80)
+    }
+
+    @Test
+    func contactSheetTilesTheFramesWithLabels() throws {
+      let path = temporaryFile("sheet.png")
+      let outcome = try run([
+        "--scene", "typewriter", "--contact-sheet", path, "--times", "0.5,1,1.5,2",
+        "--size", "200x150", "--scale", "2",
+      ])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      let sheet = try PNGFile.read(path)
+      let layout = ContactSheetLayout(
+        count: 4, columns: nil, frameWidth: 400, frameHeight: 300, scale: 2)
+      #expect(sheet.width == layout.width && sheet.height == layout.height)
+      // Each tile is the frame a screenshot gives at its time.
+      let single = temporaryFile("single.png")
+      _ = try run(["--screenshot", single, "--at", "1", "--size", "200x150", "--scale", "2"])
+      let frame = try PNGFile.read(single)
+      let origin = layout.origin(ofTile: 1)
+      var same = true
+      for y in stride(from: 0, to: 300, by: 7) {
+        for x in stride(from: 0, to: 400, by: 7)
+        where sheet[origin.x + x, origin.y + y] != frame[x, y] {
+          same = false
+        }
+      }
+      #expect(same)
     }
 
     @Test

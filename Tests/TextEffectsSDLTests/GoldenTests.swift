@@ -42,10 +42,10 @@ extension SDLTests {
 
     @Test(arguments: cases)
     func frameMatchesItsGolden(_ golden: Case) throws {
-      let image = try Screenshot(
+      let image = try OffscreenRenderer(
         scene: golden.scene, settings: SceneSettings(reduceMotion: golden.reduceMotion),
-        time: golden.time, size: golden.size, scale: golden.scale
-      ).render(fonts: try TestAssets.library()).image()
+        size: golden.size, scale: golden.scale, fonts: try TestAssets.library()
+      ).render(at: golden.time).image()
       try GoldenStore.check(image, named: golden.name)
     }
   }

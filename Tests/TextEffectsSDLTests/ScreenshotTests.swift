@@ -10,8 +10,10 @@ extension SDLTests {
       _ scene: SceneKind, at time: Double, size: Size = Size(width: 320, height: 240),
       scale: Double = 1, settings: SceneSettings = SceneSettings()
     ) throws -> SDLRenderTarget {
-      try Screenshot(scene: scene, settings: settings, time: time, size: size, scale: scale)
-        .render(fonts: try TestAssets.library())
+      try OffscreenRenderer(
+        scene: scene, settings: settings, size: size, scale: scale,
+        fonts: try TestAssets.library()
+      ).render(at: time)
     }
 
     @Test(arguments: SceneKind.allCases, [1.0, 2.0])

@@ -24,9 +24,10 @@ extension SDLTests {
       _ scene: SceneKind, at time: Double, size: Size, chrome: Bool = false,
       settings: SceneSettings = SceneSettings()
     ) throws -> RGBAImage {
-      try Screenshot(
-        scene: scene, settings: settings, time: time, size: size, scale: 1, showsChrome: chrome
-      ).render(fonts: try TestAssets.library()).image()
+      try OffscreenRenderer(
+        scene: scene, settings: settings, size: size, scale: 1, showsChrome: chrome,
+        fonts: try TestAssets.library()
+      ).render(at: time).image()
     }
 
     /// Window and headless drawings may go through different renderers (llvmpipe's OpenGL,

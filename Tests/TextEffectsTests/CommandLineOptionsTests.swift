@@ -33,16 +33,18 @@ import Testing
     #expect(
       invocation
         == .screenshot(
-          ScreenshotRequest(
-            path: path, time: 1.25, scene: .glitch,
-            settings: SceneSettings(reduceMotion: true, seed: 42),
+          path: path, time: 1.25,
+          RenderRequest(
+            scene: .glitch, settings: SceneSettings(reduceMotion: true, seed: 42),
             size: Size(width: 640, height: 480), scale: 2, showsChrome: false)))
   }
 
   @Test func chromeIsOnInTheWindowAndOffInScreenshots() throws {
     guard case .window(let window) = try CommandLineOptions.parse(["--no-chrome"]),
-      case .screenshot(let plain) = try CommandLineOptions.parse(["--screenshot", "/tmp/a.png"]),
-      case .screenshot(let chrome) = try CommandLineOptions.parse([
+      case .screenshot(_, _, let plain) = try CommandLineOptions.parse([
+        "--screenshot", "/tmp/a.png",
+      ]),
+      case .screenshot(_, _, let chrome) = try CommandLineOptions.parse([
         "--screenshot", "/tmp/a.png", "--chrome",
       ])
     else {
@@ -85,6 +87,49 @@ import Testing
     #expect(request.settings.customText == "line 1\n\u{FFFD}\n")
   }
 
+  @Test func framesGiveEveryStepWithBothEnds() throws {
+    guard
+      case .frames(let directory, let times, let render) = try CommandLineOptions.parse([
+        "--frames", "0:1:0.1", "--out", "/tmp/frames-new", "--scene", "streaming",
+      ])
+    else {
+      Issue.record("expected frames")
+      return
+    }
+    #expect(directory == "/tmp/frames-new" && render.scene == .streaming)
+    #expect(times.count == 11 && times.first == 0 && abs(times.last! - 1) < 1e-12)
+  }
+
+  @Test func contactSheetTakesChosenTimesAndColumns() throws {
+    guard
+      case .contactSheet(let path, let times, let columns, _) = try CommandLineOptions.parse([
+        "--contact-sheet", "/tmp/sheet.png", "--times", "0, 0.5,1.25", "--columns", "2",
+      ])
+    else {
+      Issue.record("expected a contact sheet")
+      return
+    }
+    #expect(path == "/tmp/sheet.png" && times == [0, 0.5, 1.25] && columns == 2)
+  }
+
+  @Test func contactSheetColumnsDefaultToASquare() throws {
+    guard
+      case .contactSheet(_, _, let columns, _) = try CommandLineOptions.parse([
+        "--contact-sheet", "/tmp/sheet.png", "--frames", "0:0.9:0.1", "--size", "100x100",
+      ])
+    else {
+      Issue.record("expected a contact sheet")
+      return
+    }
+    #expect(columns == 4)  // 10 frames: 4 by 3
+  }
+
+  @Test func progressBarLine() {
+    #expect(
+      ProgressBar.line(done: 15, total: 30) == "[" + String(repeating: "#", count: 15)
+        + String(repeating: ".", count: 15) + "] 15/30 frames")
+  }
+
   @Test func helpAndVersion() throws {
     #expect(try CommandLineOptions.parse(["--help"]) == .help)
     #expect(try CommandLineOptions.parse(["--scene", "glitch", "--version"]) == .version)
@@ -122,6 +167,32 @@ import Testing
     (["--text", "a", "--text-file", "/etc/hostname"], "the text was already given by --text"),
     (["--text-file", "/no/such/file.txt"], "--text-file: /no/such/file.txt cannot be read"),
     (["--chrome", "--no-chrome"], "--chrome and --no-chrome contradict each other"),
+    (["--frames", "0:1:0", "--out", "/tmp/f"], "--frames: '0:1:0' is not a range"),
+    (["--frames", "2:1:0.1", "--out", "/tmp/f"], "--frames: '2:1:0.1' is not a range"),
+    (["--frames", "0:1e6:0.001", "--out", "/tmp/f"], "more than 100000"),
+    (["--times", "0,nan", "--out", "/tmp/f"], "--times: '0,nan' is not a list of times"),
+    (["--times", "1,-1", "--out", "/tmp/f"], "--times: '1,-1' is not a list of times"),
+    (["--frames", "0:1:0.5"], "--frames needs --out or --contact-sheet"),
+    (["--out", "/tmp/f"], "--out needs --frames A:B:STEP or --times"),
+    (
+      ["--out", "/no/such/parent/f", "--times", "1"],
+      "--out: the folder /no/such/parent does not exist"
+    ),
+    (["--out", "/etc/hostname", "--times", "1"], "--out: /etc/hostname is a file"),
+    (
+      ["--screenshot", "/tmp/a.png", "--out", "/tmp/f"],
+      "--out: --screenshot already chose the output"
+    ),
+    (["--screenshot", "/tmp/a.png", "--times", "1"], "--times is for --out or --contact-sheet"),
+    (["--out", "/tmp/f", "--times", "1", "--at", "2"], "--at is for --screenshot and the window"),
+    (["--columns", "0"], "--columns: '0' is not a number from 1 to 100"),
+    (
+      [
+        "--contact-sheet", "/tmp/s.png", "--frames", "0:99:1", "--size", "8000x100", "--columns",
+        "3",
+      ],
+      "over 16384 a side"
+    ),
   ])
   func badArgumentsSayWhichAndWhy(arguments: [String], message: String) {
     let error = usageError(arguments)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A one-line progress bar on standard error, drawn only when that is a terminal, so logs and
+/// pipes get no control characters.
+public struct ProgressBar {
+  public let total: Int
+  private let isTerminal = isatty(STDERR_FILENO) != 0
+  private static let width = 30
+
+  public init(total: Int) {
+    self.total = max(total, 1)
+  }
+
+  /// "[#########.....................]  12/40 frames" for `done` of `total`.
+  public static func line(done: Int, total: Int) -> String {
+    let filled = width * done / max(total, 1)
+    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+    return "[\(bar)] \(done)/\(total) frames"
+  }
+
+  public func show(done: Int) {
+    guard isTerminal else { return }
+    let end = done >= total ? "\n" : ""
+    FileHandle.standardError.write(Data(("\r" + Self.line(done: done, total: total) + end).utf8))
+  }
+}
