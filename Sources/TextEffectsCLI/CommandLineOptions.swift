@@ -34,6 +34,9 @@ public enum CommandLineOptions {
       --out DIR            write the frames as DIR/frame-00000.png, ... (DIR is made if missing)
       --contact-sheet FILE tile the frames in one PNG, each labelled with its time
       --columns N          tiles a row in the contact sheet (default: the square root)
+      --compare A B        compare two PNGs as the test goldens are: exit 0 when they match,
+                           1 when they differ, 2 when one cannot be read
+      --diff FILE          with --compare, write an image marking the differing pixels
       --size WxH           the canvas in points, each side 1 to 8192 (default: 900x600)
       --scale K            pixels per point, above 0 and up to 8 (default: 1)
       --reduce-motion      each effect keeps its still look, as with Reduce Motion on
@@ -62,6 +65,8 @@ public enum CommandLineOptions {
     var output: (option: String, path: String)?
     var times: (option: String, list: [Double])?
     var columns: Int?
+    var comparison: (expected: String, actual: String)?
+    var diff: String?
 
     func choose(output option: String, _ path: String) throws(UsageError) {
       if let output {
@@ -101,6 +106,13 @@ public enum CommandLineOptions {
       case "--out": try choose(output: name, try checkedFolder(try value()))
       case "--frames": try choose(times: name, try TimeList.range(try value()))
       case "--times": try choose(times: name, try TimeList.list(try value()))
+      case "--compare":
+        let expected = try value()
+        guard let actual = remaining.popFirst() else {
+          throw UsageError(description: "--compare needs two PNG files: EXPECTED ACTUAL")
+        }
+        comparison = (expected, actual)
+      case "--diff": diff = try checkedOutputPath(try value(), option: name)
       case "--columns":
         let text = try value()
         guard let count = Int(text), (1...100).contains(count) else {
@@ -151,6 +163,10 @@ public enum CommandLineOptions {
         description: "--size \(Int(size.width))x\(Int(size.height)) at --scale \(scale) is "
           + "larger than \(Int(largestSide)) pixels a side")
     }
+    if let comparison {
+      return .compare(expected: comparison.expected, actual: comparison.actual, diff: diff)
+    }
+    if diff != nil { throw UsageError(description: "--diff is for --compare") }
     let render = RenderRequest(
       scene: scene, settings: settings, size: size, scale: scale, showsChrome: chrome ?? false)
     switch output?.option {

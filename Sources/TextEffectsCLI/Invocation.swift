@@ -11,6 +11,8 @@ public enum Invocation: Equatable {
   case frames(directory: String, times: [Double], RenderRequest)
   /// One PNG that tiles the frames at `times`, `columns` a row.
   case contactSheet(path: String, times: [Double], columns: Int, RenderRequest)
+  /// Two PNGs compared as the golden screenshots are; a diff image written when asked.
+  case compare(expected: String, actual: String, diff: String?)
 }
 
 public struct WindowRequest: Equatable {

@@ -58,6 +58,29 @@ do {
     try ContactSheet.render(
       times: times, columns: columns, with: try makeRenderer(request, fonts: fonts), fonts: fonts
     ).savePNG(to: path)
+  case .compare(let expectedPath, let actualPath, let diffPath):
+    let expected: RGBAImage
+    let actual: RGBAImage
+    do {
+      expected = try PNGFile.read(expectedPath)
+      actual = try PNGFile.read(actualPath)
+    } catch {
+      complain("text-effects: \(error)")
+      exit(2)
+    }
+    let comparison = ImageComparison()
+    let result = comparison.compare(actual, to: expected)
+    guard let differing = result.differingPixels else {
+      print(
+        "differ: \(actualPath) is \(actual.width)x\(actual.height), "
+          + "\(expectedPath) is \(expected.width)x\(expected.height)")
+      exit(1)
+    }
+    if let diffPath, let diff = result.diff { try PNGFile.write(diff, to: diffPath) }
+    print(
+      "\(result.matches ? "match" : "differ"): \(differing) pixels differ, "
+        + "\(result.antiAliasedPixels) only by anti-aliasing (threshold \(comparison.threshold))")
+    if !result.matches { exit(1) }
   case .window(let request):
     let window = try ShowcaseWindow(
       options: .init(

@@ -110,6 +110,19 @@ extension SDLTests {
     }
 
     @Test
+    func compareExitsZeroOnAMatchOneOnADifferenceTwoOnAnUnreadableFile() throws {
+      let golden = GoldenStore.directory.path
+      let on = "\(golden)/typewriter-cursor-on-1x.png"
+      let off = "\(golden)/typewriter-cursor-off-1x.png"
+      #expect(try run(["--compare", on, on]).status == 0)
+      let diff = temporaryFile("diff.png")
+      let differ = try run(["--compare", on, off, "--diff", diff])
+      #expect(differ.status == 1 && differ.output.hasPrefix("differ: "))
+      #expect(FileManager.default.fileExists(atPath: diff))
+      #expect(try run(["--compare", "/no/such.png", on]).status == 2)
+    }
+
+    @Test
     func badArgumentsExitTwoWithOneLineThenUsage() throws {
       let outcome = try run(["--size", "0x0"])
       #expect(outcome.status == 2)

@@ -124,6 +124,15 @@ import Testing
     #expect(columns == 4)  // 10 frames: 4 by 3
   }
 
+  @Test func compareTakesTwoFilesAndAnOptionalDiff() throws {
+    #expect(
+      try CommandLineOptions.parse(["--compare", "a.png", "b.png", "--diff", "/tmp/d.png"])
+        == .compare(expected: "a.png", actual: "b.png", diff: "/tmp/d.png"))
+    #expect(
+      try CommandLineOptions.parse(["--compare", "a.png", "b.png"])
+        == .compare(expected: "a.png", actual: "b.png", diff: nil))
+  }
+
   @Test func progressBarLine() {
     #expect(
       ProgressBar.line(done: 15, total: 30) == "[" + String(repeating: "#", count: 15)
@@ -186,6 +195,8 @@ import Testing
     (["--screenshot", "/tmp/a.png", "--times", "1"], "--times is for --out or --contact-sheet"),
     (["--out", "/tmp/f", "--times", "1", "--at", "2"], "--at is for --screenshot and the window"),
     (["--columns", "0"], "--columns: '0' is not a number from 1 to 100"),
+    (["--compare", "a.png"], "--compare needs two PNG files"),
+    (["--diff", "/tmp/d.png"], "--diff is for --compare"),
     (
       [
         "--contact-sheet", "/tmp/s.png", "--frames", "0:99:1", "--size", "8000x100", "--columns",
