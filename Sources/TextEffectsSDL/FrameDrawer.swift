@@ -21,6 +21,11 @@ public final class FrameDrawer {
     atlas.releaseTexture()
   }
 
+  /// Forgets textures lost with the render device; they are made again from CPU copies.
+  func forgetTextures() {
+    atlas.forgetTexture()
+  }
+
   /// How many glyphs were rasterised since the drawer was made.
   public var atlasMisses: Int { atlas.misses }
 

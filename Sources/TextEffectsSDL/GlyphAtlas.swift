@@ -53,6 +53,13 @@ final class GlyphAtlas {
     SDL_FreeSurface(surface)
   }
 
+  /// Drops a texture its renderer already lost (a device reset); the next frame uploads the
+  /// CPU copy into a new one, without rasterising anything again.
+  func forgetTexture() {
+    texture = nil
+    textureOwner = nil
+  }
+
   /// Frees the texture now, before its renderer goes; the CPU copy stays for the next one.
   func releaseTexture() {
     if let texture { SDL_DestroyTexture(texture) }

@@ -82,11 +82,13 @@ do {
         + "\(result.antiAliasedPixels) only by anti-aliasing (threshold \(comparison.threshold))")
     if !result.matches { exit(1) }
   case .window(let request):
-    let window = try ShowcaseWindow(
-      options: .init(
-        scene: request.scene, settings: request.settings, size: request.size,
-        scale: request.scale, showsChrome: request.showsChrome, frozenTime: request.frozenTime),
-      fonts: try openFonts())
+    let window = try AppWindow(
+      options: .init(size: request.size, scale: request.scale), fonts: try openFonts()
+    ) { fonts, _ in
+      Showcase(
+        scene: request.scene, settings: request.settings, showsChrome: request.showsChrome,
+        fonts: fonts, now: AppWindow.now, frozenAt: request.frozenTime)
+    }
     try window.run()
   }
 } catch {

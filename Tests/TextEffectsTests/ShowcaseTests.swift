@@ -234,7 +234,7 @@ func center(of rect: Rect) -> Point {
     let show = showcase()
     let tab = show.hitTargets(in: windowSize).first { $0.control == .tab(.glitch) }!
     show.pointerMoved(to: center(of: tab.rect), in: windowSize)
-    #expect(show.pointer.hovered == .tab(.glitch) && show.wantsHandCursor)
+    #expect(show.pointer.hovered == .tab(.glitch) && show.hovered == .tab(.glitch))
     show.pointerPressed(at: center(of: tab.rect), in: windowSize)
     #expect(show.pointer.pressed == .tab(.glitch))
     show.pointerReleased(at: center(of: tab.rect), in: windowSize, now: 101)

@@ -26,6 +26,17 @@ public final class GlitchScene: Scene {
     return (String(lines[0]), lines.count > 1 ? String(lines[1]) : "")
   }
 
+  /// The next tick in a burst (or while held); at rest, the start of the next burst.
+  public func nextChange(after time: Double) -> Double? {
+    guard !settings.reduceMotion else { return nil }
+    let tick = GlitchSchedule.tick(at: time)
+    if isHeld || GlitchSchedule.isBursting(tick: tick, reduceMotion: false) {
+      return Double(tick + 1) / GlitchSchedule.ticksPerSecond
+    }
+    let nextBurst = (tick / GlitchSchedule.cycleTicks + 1) * GlitchSchedule.cycleTicks
+    return Double(nextBurst) / GlitchSchedule.ticksPerSecond
+  }
+
   public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
     let appearance = settings.appearance
     let column = SceneFitting.column(in: frame)
@@ -65,15 +76,16 @@ public final class GlitchScene: Scene {
     let maxOffset = baseOffset * zoom
     let tick = GlitchSchedule.tick(at: time)
 
+    let colors = settings.glitchColors
     var context = GraphicsContext(
-      list: list, foregroundColor: .white,
+      list: list, foregroundColor: settings.textColor ?? .white,
       offset: Point(
         x: frame.minX + (frame.width - title.size.width) / 2,
         y: titleCenterY - title.size.height / 2))
     GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
-      firstColor: SystemColor.cyan.color(in: appearance),
-      secondColor: SystemColor.pink.color(in: appearance),
+      firstColor: colors?.first ?? SystemColor.cyan.color(in: appearance),
+      secondColor: colors?.second ?? SystemColor.pink.color(in: appearance),
       maxOffset: maxOffset * Self.titleScale
     ).draw(layout: title, in: &context)
 
@@ -82,8 +94,8 @@ public final class GlitchScene: Scene {
       y: top + titleHeight + (18 + 36) * zoom)
     GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
-      firstColor: SystemColor.green.color(in: appearance),
-      secondColor: SystemColor.purple.color(in: appearance),
+      firstColor: colors?.first ?? SystemColor.green.color(in: appearance),
+      secondColor: colors?.second ?? SystemColor.purple.color(in: appearance),
       maxOffset: maxOffset
     ).draw(layout: subtitle, in: &context)
   }

@@ -27,6 +27,25 @@ public struct SceneSettings: Equatable, Sendable {
   /// Replaces the scene's own text when set: the typewriter cycles its lines, the glitch shows
   /// its first line large and the rest below, the streaming scene streams all of it.
   public var customText: String?
+  /// The streaming scene's question, in its bubble; empty hides the bubble.
+  public var question: String?
+  /// The text's colour: the typewriter's text and cursor, the glitch's main text, the answer.
+  public var textColor: RGBAColor?
+  /// The glitch's two coloured copies.
+  public var glitchColors: (first: RGBAColor, second: RGBAColor)?
+  /// The streaming demo's Ask Again button; a kiosk has no use for it.
+  public var showsAskAgain = true
+
+  public static func == (lhs: SceneSettings, rhs: SceneSettings) -> Bool {
+    lhs.reduceMotion == rhs.reduceMotion && lhs.seed == rhs.seed
+      && lhs.appearance == rhs.appearance && lhs.dynamicType == rhs.dynamicType
+      && lhs.typewriterSpeed == rhs.typewriterSpeed && lhs.streamingSpeed == rhs.streamingSpeed
+      && lhs.streamingFade == rhs.streamingFade && lhs.customText == rhs.customText
+      && lhs.question == rhs.question && lhs.textColor == rhs.textColor
+      && lhs.glitchColors?.first == rhs.glitchColors?.first
+      && lhs.glitchColors?.second == rhs.glitchColors?.second
+      && lhs.showsAskAgain == rhs.showsAskAgain
+  }
 
   public init(
     reduceMotion: Bool = false, seed: UInt64 = 0, appearance: Appearance = .dark,
@@ -64,6 +83,9 @@ public protocol Scene: AnyObject {
   func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList)
   /// The scene's own clickable parts in `frame`.
   func hitTargets(in frame: Rect) -> [HitTarget]
+  /// The first time after `time` at which a pixel of the scene changes, with no input; nil when
+  /// it stays still until something happens. A screen at rest is not redrawn.
+  func nextChange(after time: Double) -> Double?
   /// One of its parts was clicked, or its key pressed, at `time`.
   func activate(_ control: Control, at time: Double)
   /// The scene went back to its start.

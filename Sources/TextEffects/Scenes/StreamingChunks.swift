@@ -5,12 +5,28 @@ public struct StreamingChunks: Sendable, Equatable {
   public struct Arrival: Sendable, Equatable {
     public var time: Double
     public var text: String
+
+    public init(time: Double, text: String) {
+      self.time = time
+      self.text = text
+    }
   }
 
   public static let delayMilliseconds = 120...380
   public static let wordsPerChunk = 2...6
 
-  public let arrivals: [Arrival]
+  public private(set) var arrivals: [Arrival]
+
+  /// Arrivals given as they are, such as text read live.
+  public init(arrivals: [Arrival]) {
+    self.arrivals = arrivals
+  }
+
+  /// `text` arrived at `time`: it extends what came before.
+  public mutating func append(_ text: String, at time: Double) {
+    let previous = arrivals.last?.text ?? ""
+    arrivals.append(Arrival(time: max(time, arrivals.last?.time ?? time), text: previous + text))
+  }
 
   public init(answer: String, seed: UInt64) {
     var random = SeededRandom(seed: seed)

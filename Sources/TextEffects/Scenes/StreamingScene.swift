@@ -35,49 +35,86 @@ public final class StreamingScene: Scene {
 
   public var answer: String { settings.customText ?? Self.demoAnswer }
 
+  /// True once text has come from outside (standard input) rather than from a script.
+  public private(set) var isLive = false
+
+  /// Text that just arrived from outside, at `time`: it streams in like a chunk.
+  public func receive(_ text: String, at time: Double) {
+    if !isLive {
+      isLive = true
+      chunks = StreamingChunks(arrivals: [])
+      runStart = 0
+    }
+    chunks.append(text, at: time - runStart)
+  }
+
   private static func chunks(for settings: SceneSettings, run: UInt64) -> StreamingChunks {
     StreamingChunks(answer: settings.customText ?? demoAnswer, seed: settings.seed &+ run)
   }
 
   public func activate(_ control: Control, at time: Double) {
-    guard control == .askAgain else { return }
+    guard control == .askAgain, !isLive else { return }
     runStart = time
     run += 1
     chunks = Self.chunks(for: settings, run: run)
   }
 
   public func restart() {
+    guard !isLive else { return }
     runStart = 0
     run = 0
     chunks = Self.chunks(for: settings, run: 0)
+  }
+
+  /// Every frame while the front moves; then the next chunk's arrival; nil once all is in.
+  public func nextChange(after time: Double) -> Double? {
+    let runTime = time - runStart
+    if !settings.reduceMotion,
+      chunks.front(
+        at: runTime, charactersPerSecond: settings.streamingSpeed, fade: settings.streamingFade
+      ).isMoving(at: runTime)
+    {
+      return time
+    }
+    return chunks.arrivals.first { $0.time > runTime }.map { runStart + $0.time }
   }
 
   private struct Geometry {
     var zoom: Double
     var body: Font
     var content: Rect
-    var question: TextLayout
+    /// Nil when there is no question to show.
+    var question: TextLayout?
     var bubble: Rect
-    var label: TextLayout
+    var label: TextLayout?
     var button: Rect
+    var answerTop: Double
   }
 
+  /// The question in the bubble: the demo's, the user's, or none when given empty.
+  public var questionText: String { settings.question ?? Self.question }
+
   /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
-  /// keeps its size while the answer streams in.
+  /// keeps its size while the answer streams in. A live answer (from standard input) is not
+  /// known whole, so the scene keeps its full size for it.
   private func geometry(in frame: Rect) -> Geometry {
     let column = SceneFitting.column(in: frame)
     func measure(_ zoom: Double) -> (
-      body: Font, question: TextLayout, label: TextLayout, height: Double
+      body: Font, question: TextLayout?, label: TextLayout?, height: Double
     ) {
       let body = Font.system(.body, dynamicType: settings.dynamicType, scale: zoom)
       let width = max(column.width - 40 * zoom, 1)
-      let question = layouts.layout(Self.question, font: body, width: max(width - 28 * zoom, 1))
-      let label = layouts.layout(Self.askAgainLabel, font: body)
-      let answer = layouts.layout(answer, font: body, width: width, lineSpacing: 4 * zoom)
-      let height =
-        (20 + 20 + 16 + 16 + 14) * zoom + question.size.height + answer.size.height
-        + label.size.height
-      return (body, question, label, height + 20 * zoom)
+      let question =
+        questionText.isEmpty
+        ? nil : layouts.layout(questionText, font: body, width: max(width - 28 * zoom, 1))
+      let label = settings.showsAskAgain ? layouts.layout(Self.askAgainLabel, font: body) : nil
+      let fullAnswer = isLive ? "" : answer
+      let answerHeight = layouts.layout(
+        fullAnswer, font: body, width: width, lineSpacing: 4 * zoom
+      ).size.height
+      let questionHeight = question.map { $0.size.height + (20 + 16) * zoom } ?? 0
+      let labelHeight = label.map { $0.size.height + (14 + 16) * zoom } ?? 0
+      return (body, question, label, (20 + 20) * zoom + questionHeight + answerHeight + labelHeight)
     }
     let zoom = SceneFitting.zoom(toFit: frame.height) { measure($0).height }
     let (body, question, label, _) = measure(zoom)
@@ -85,43 +122,48 @@ public final class StreamingScene: Scene {
       x: column.minX + 20 * zoom, y: frame.minY + 20 * zoom,
       width: max(column.width - 40 * zoom, 1),
       height: max(frame.height - 40 * zoom, 1))
+    let questionSize = question?.size ?? .zero
     let bubble = Rect(
-      x: content.maxX - question.size.width - 28 * zoom, y: content.minY,
-      width: question.size.width + 28 * zoom, height: question.size.height + 20 * zoom)
-    let buttonSize = Size(
-      width: label.size.width + 24 * zoom, height: label.size.height + 14 * zoom)
+      x: content.maxX - questionSize.width - 28 * zoom, y: content.minY,
+      width: questionSize.width + 28 * zoom, height: questionSize.height + 20 * zoom)
+    let labelSize = label?.size ?? .zero
+    let buttonSize = Size(width: labelSize.width + 24 * zoom, height: labelSize.height + 14 * zoom)
     let button = Rect(
       x: content.minX + (content.width - buttonSize.width) / 2,
       y: content.maxY - buttonSize.height, width: buttonSize.width, height: buttonSize.height)
     return Geometry(
       zoom: zoom, body: body, content: content, question: question, bubble: bubble,
-      label: label, button: button)
+      label: label, button: button,
+      answerTop: question == nil ? content.minY : bubble.maxY + 16 * zoom)
   }
 
   public func hitTargets(in frame: Rect) -> [HitTarget] {
-    [HitTarget(control: .askAgain, rect: geometry(in: frame).button)]
+    guard settings.showsAskAgain else { return [] }
+    return [HitTarget(control: .askAgain, rect: geometry(in: frame).button)]
   }
 
   public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
     let appearance = settings.appearance
-    let primary: RGBAColor = appearance == .dark ? .white : .black
+    let primary = settings.textColor ?? (appearance == .dark ? .white : .black)
     let blue = SystemColor.blue.color(in: appearance)
     let geometry = geometry(in: frame)
     let zoom = geometry.zoom
 
     var context = GraphicsContext(list: list, foregroundColor: primary)
-    context.fill(.roundedRectangle(geometry.bubble, cornerRadius: 20 * zoom), with: blue)
-    var bubbleText = context
-    bubbleText.foregroundColor = .white
-    bubbleText.draw(
-      geometry.question,
-      at: Point(x: geometry.bubble.minX + 14 * zoom, y: geometry.bubble.minY + 10 * zoom))
+    if let question = geometry.question {
+      context.fill(.roundedRectangle(geometry.bubble, cornerRadius: 20 * zoom), with: blue)
+      var bubbleText = context
+      bubbleText.foregroundColor = .white
+      bubbleText.draw(
+        question,
+        at: Point(x: geometry.bubble.minX + 14 * zoom, y: geometry.bubble.minY + 10 * zoom))
+    }
 
     let runTime = time - runStart
     let answer = layouts.layout(
       chunks.text(at: runTime), font: geometry.body, width: geometry.content.width,
       lineSpacing: 4 * zoom)
-    context.offset = Point(x: geometry.content.minX, y: geometry.bubble.maxY + 16 * zoom)
+    context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
     let front = chunks.front(
       at: runTime, charactersPerSecond: settings.streamingSpeed, fade: settings.streamingFade)
     StreamingRenderer(
@@ -129,6 +171,7 @@ public final class StreamingScene: Scene {
       isInstant: settings.reduceMotion
     ).draw(layout: answer, in: &context)
 
+    guard let labelLayout = geometry.label else { return }
     // `.buttonStyle(.bordered)`: a tinted fill, darker while hovered, the label dimmed while
     // pressed.
     let isHovered = pointer.hovered == .askAgain
@@ -140,7 +183,7 @@ public final class StreamingScene: Scene {
     var label = context
     label.foregroundColor = blue.withOpacity(isPressed ? 0.6 : 1)
     label.draw(
-      geometry.label,
+      labelLayout,
       at: Point(x: geometry.button.minX + 12 * zoom, y: geometry.button.minY + 7 * zoom))
   }
 }

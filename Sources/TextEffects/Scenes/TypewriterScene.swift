@@ -58,6 +58,28 @@ public final class TypewriterScene: Scene {
     return (0, 0)
   }
 
+  /// The typewriter redraws at most this often while typing, as the seed's timeline does.
+  public static let fastestRedraw = 1.0 / 30
+
+  /// The next character, the next blink of the cursor once typed, or the next line.
+  public func nextChange(after time: Double) -> Double? {
+    guard !lines.isEmpty else { return nil }
+    let (index, elapsed) = line(at: time)
+    let lineStart = time - elapsed
+    let lineEnd = lineStart + period(of: lines[index])
+    let speed = settings.typewriterSpeed
+    guard !settings.reduceMotion, speed > 0 else { return lineEnd }
+    let total = lines[index].count
+    let count = TypewriterProgress.visibleCount(
+      elapsed: elapsed, charactersPerSecond: speed, total: total)
+    if count < total {
+      let nextCharacter = lineStart + Double(count + 1) / speed
+      return min(max(nextCharacter, time + Self.fastestRedraw), lineEnd)
+    }
+    let nextBlink = lineStart + ((elapsed * 2).rounded(.down) + 1) / 2
+    return min(nextBlink, lineEnd)
+  }
+
   private struct Geometry {
     var zoom: Double
     var font: Font
@@ -89,7 +111,7 @@ public final class TypewriterScene: Scene {
 
   public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
     let appearance = settings.appearance
-    let green = SystemColor.green.color(in: appearance)
+    let green = settings.textColor ?? SystemColor.green.color(in: appearance)
     let geometry = geometry(in: frame)
     let zoom = geometry.zoom
     let card = geometry.card

@@ -1,13 +1,8 @@
 /// The showcase's state and behaviour, without a window: which scene plays, the settings, the
 /// clock, the pointer, the help overlay. The SDL layer feeds it keys, clicks and the time, and
 /// draws what it records, so all of it is tested without a display.
-public final class Showcase {
-  /// What the window itself must do after a command.
-  public enum Request: Equatable, Sendable {
-    case quit
-    case toggleFullscreen
-    case saveFrame
-  }
+public final class Showcase: WindowContent {
+  public typealias Request = WindowAction
 
   public static let typewriterSpeeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
   public static let streamingSpeeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
@@ -60,8 +55,7 @@ public final class Showcase {
 
   public var title: String { "TextEffects - \(kind.title)" }
 
-  /// The pointer is over something clickable: the window shows a hand.
-  public var wantsHandCursor: Bool { pointer.hovered != nil }
+  public var hovered: Control? { pointer.hovered }
 
   public func time(at now: Double) -> Double { frozenTime ?? clock.time(at: now) }
 
@@ -154,6 +148,17 @@ public final class Showcase {
     scene.isHeld = isBurstKeyHeld || isPointerHeldOnScene
   }
 
+  public func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
+    switch input {
+    case .keyDown(let press): return KeyMap.command(for: press).flatMap { perform($0, at: now) }
+    case .keyUp(let key): KeyMap.commandForRelease(of: key).map { _ = perform($0, at: now) }
+    case .pointerMoved(let point): pointerMoved(to: point, in: size)
+    case .pointerPressed(let point): pointerPressed(at: point, in: size)
+    case .pointerReleased(let point): pointerReleased(at: point, in: size, now: now)
+    }
+    return nil
+  }
+
   // MARK: Pointer
 
   /// The scene's part of the window: all of it without chrome.
@@ -217,6 +222,18 @@ public final class Showcase {
   }
 
   // MARK: Drawing
+
+  /// When the window must draw next, on the `now` clock, with no input: nil while nothing
+  /// would change (paused, held by `--at`, still scenes), so the window sleeps in its event wait.
+  public func nextRedraw(after now: Double) -> Double? {
+    var next: Double?
+    if frozenTime == nil, !clock.isPaused {
+      let time = time(at: now)
+      next = scene.nextChange(after: time).map { now + max($0 - time, 0) }
+    }
+    if let message, message.until > now { next = min(next ?? message.until, message.until) }
+    return next
+  }
 
   /// Records the frame at `now` for a window of `size` points.
   public func draw(at now: Double, in size: Size, into list: DrawList) {

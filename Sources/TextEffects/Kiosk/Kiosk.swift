@@ -1,0 +1,130 @@
+/// A kiosk: the content's items one after another, each for its duration (or the cycle), only
+/// while its time-of-day window is open, shifted by a pixel or two every few minutes so no
+/// pixel shows the same thing all week. No controls: only Ctrl+Alt+Q does anything.
+public final class Kiosk: WindowContent {
+  /// How often the picture shifts for burn-in care, and by how many pixels.
+  public static let burnInPeriod = 180.0
+  static let burnInPattern: [(x: Double, y: Double)] = [
+    (0, 0), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (2, 0),
+    (0, 2), (-2, 0), (0, -2),
+  ]
+  /// While some item waits for its window to open, the kiosk looks again this often.
+  static let scheduleCheck = 30.0
+
+  public private(set) var content: KioskContent
+  public let cycle: Double
+  /// The local day and time, set by the window before each frame.
+  public var localTime: LocalTime
+  /// Pixels per point, so the burn-in shift is whole pixels.
+  public var pixelsPerPoint: Double
+  public var fonts: any FontMetricsProvider {
+    didSet { scene = nil }
+  }
+  public private(set) var current: Int?
+  public private(set) var itemStart: Double
+  private var scene: (any Scene)?
+  private let start: Double
+
+  public init(
+    content: KioskContent, cycle: Double, fonts: any FontMetricsProvider, now: Double,
+    localTime: LocalTime, pixelsPerPoint: Double = 1
+  ) {
+    self.content = content
+    self.cycle = cycle
+    self.fonts = fonts
+    self.localTime = localTime
+    self.pixelsPerPoint = pixelsPerPoint
+    start = now
+    itemStart = now
+  }
+
+  public var title: String { "TextEffects" }
+  public var hovered: Control? { nil }
+
+  /// New content from an edited file: it starts over with its first item that may show.
+  public func replace(content: KioskContent, at now: Double) {
+    self.content = content
+    current = nil
+    scene = nil
+    advance(to: now)
+  }
+
+  /// Text that arrived on standard input: the streaming item shows it as it comes.
+  public func receive(_ text: String, at now: Double) {
+    advance(to: now)
+    (currentScene as? StreamingScene)?.receive(text, at: now - itemStart)
+  }
+
+  private func duration(of index: Int) -> Double {
+    content.items[index].duration ?? cycle
+  }
+
+  private func isOpen(_ index: Int) -> Bool {
+    content.items[index].window?.isOpen(at: localTime) ?? true
+  }
+
+  /// Moves to the next item that may show when the current one's time is up or its window
+  /// closed; with nothing open the screen stays black.
+  func advance(to now: Double) {
+    if let current, now - itemStart < duration(of: current), isOpen(current) { return }
+    let count = content.items.count
+    let from = current.map { $0 + 1 } ?? 0
+    // Each item starts afresh when it comes on screen, as a SwiftUI view does when it appears.
+    current = (0..<count).map { (from + $0) % count }.first(where: isOpen)
+    scene = nil
+    itemStart = now
+  }
+
+  private var currentScene: (any Scene)? {
+    guard let current else { return nil }
+    if let scene { return scene }
+    let item = content.items[current]
+    let made = item.scene.makeScene(settings: item.settings, fonts: fonts)
+    scene = made
+    return made
+  }
+
+  /// The burn-in shift at `now`, in points.
+  public func burnInOffset(at now: Double) -> Point {
+    let step = Int(max(now - start, 0) / Self.burnInPeriod) % Self.burnInPattern.count
+    let pixels = Self.burnInPattern[step]
+    return Point(x: pixels.x / pixelsPerPoint, y: pixels.y / pixelsPerPoint)
+  }
+
+  public func draw(at now: Double, in size: Size, into list: DrawList) {
+    advance(to: now)
+    guard let scene = currentScene else {
+      list.reset(background: .black)
+      return
+    }
+    list.reset(background: scene.background)
+    let shift = burnInOffset(at: now)
+    scene.draw(
+      at: now - itemStart,
+      in: Rect(x: shift.x, y: shift.y, width: size.width, height: size.height),
+      pointer: PointerState(), into: list)
+  }
+
+  public func nextRedraw(after now: Double) -> Double? {
+    let sinceStart = max(now - start, 0)
+    var next = start + ((sinceStart / Self.burnInPeriod).rounded(.down) + 1) * Self.burnInPeriod
+    if content.items.contains(where: { $0.window != nil }) || current == nil {
+      next = min(next, now + Self.scheduleCheck)
+    }
+    guard let current, let scene = currentScene else { return next }
+    let end = itemStart + duration(of: current)
+    if end.isFinite { next = min(next, end) }
+    if let change = scene.nextChange(after: now - itemStart) {
+      next = min(next, itemStart + change)
+    }
+    return next
+  }
+
+  /// Stray keys and clicks do nothing; Ctrl+Alt+Q quits.
+  public func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
+    guard case .keyDown(let press) = input, press.key == .character("q"),
+      press.modifiers.isSuperset(of: [.control, .alt])
+    else { return nil }
+    return .quit
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// What a kiosk shows, from a JSON file: a list of items, each a scene with its texts,
+/// colours, speeds, how long it stays and when it may show. See `examples/kiosk.json`.
+public struct KioskContent: Equatable, Sendable {
+  public struct Item: Equatable, Sendable {
+    public var scene: SceneKind
+    /// What the scene draws with: its text, question, colours and speeds.
+    public var settings: SceneSettings
+    /// Seconds on screen; nil takes the kiosk's `--cycle`.
+    public var duration: Double?
+    public var window: ShowWindow?
+  }
+
+  public var items: [Item]
+
+  /// One line saying what is wrong with a content file and where.
+  public struct Problem: Error, Equatable, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// Reads the JSON of a content file, on top of `base` settings (Reduce Motion, seed...).
+  public static func parse(_ data: Data, base: SceneSettings = SceneSettings()) throws(Problem)
+    -> KioskContent
+  {
+    let file: ContentFile
+    do {
+      file = try JSONDecoder().decode(ContentFile.self, from: data)
+    } catch let error as DecodingError {
+      throw Problem(description: describe(error))
+    } catch {
+      throw Problem(description: "not JSON: \(error.localizedDescription)")
+    }
+    guard !file.items.isEmpty else {
+      throw Problem(description: "'items' is empty: nothing to show")
+    }
+    var items: [Item] = []
+    for (index, raw) in file.items.enumerated() {
+      do {
+        items.append(try raw.item(base: base))
+      } catch {
+        throw Problem(description: "items[\(index)]: \(error.description)")
+      }
+    }
+    return KioskContent(items: items)
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let path = context.codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }.joined()
+      return path.isEmpty ? "the file" : String(path.drop { $0 == "." })
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      let place = path(context)
+      return "\(place == "the file" ? "" : place + ": ")'\(key.stringValue)' is missing"
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      return "\(path(context)): expected \(Self.name(of: type))"
+    case .dataCorrupted(let context):
+      let underlying = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"]
+      return "not valid JSON\(underlying.map { ": \($0)" } ?? "") (\(path(context)))"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  private static func name(of type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "text in quotes"
+    case is Double.Type: return "a number"
+    case is [String].Type: return "a list of texts"
+    default: return "\(type)"
+    }
+  }
+}
+
+/// The file as written, before its values are checked.
+private struct ContentFile: Decodable {
+  var items: [RawItem]
+}
+
+private struct RawItem: Decodable {
+  var scene: String
+  var text: String?
+  var lines: [String]?
+  var question: String?
+  var color: String?
+  var colors: [String]?
+  var speed: Double?
+  var fade: Double?
+  var duration: Double?
+  var show: RawWindow?
+
+  struct RawWindow: Decodable {
+    var days: [String]?
+    var from: String?
+    var to: String?
+  }
+
+  func item(base: SceneSettings) throws(KioskContent.Problem) -> KioskContent.Item {
+    func problem(_ text: String) -> KioskContent.Problem {
+      KioskContent.Problem(description: text)
+    }
+    guard let kind = SceneKind(rawValue: scene) else {
+      throw problem("scene '\(scene)' is not typewriter, glitch or streaming")
+    }
+    var settings = base
+    if text != nil, lines != nil { throw problem("give 'text' or 'lines', not both") }
+    if let lines { settings.customText = lines.joined(separator: "\n") }
+    if let text { settings.customText = text }
+    if settings.customText?.isEmpty == true { throw problem("the text is empty") }
+    if let question {
+      guard kind == .streaming else { throw problem("'question' is for the streaming scene") }
+      settings.question = question
+    }
+    if let color {
+      guard let parsed = ColorName.parse(color, appearance: base.appearance) else {
+        throw problem("'color': \(ColorName.expected(color))")
+      }
+      settings.textColor = parsed
+    }
+    if let colors {
+      guard kind == .glitch else { throw problem("'colors' is for the glitch scene") }
+      let parsed = colors.map { ColorName.parse($0, appearance: base.appearance) }
+      guard parsed.count == 2, let first = parsed[0], let second = parsed[1] else {
+        throw problem("'colors' must be two colours, like [\"cyan\", \"#ff2d55\"]")
+      }
+      settings.glitchColors = (first, second)
+    }
+    if let speed {
+      guard speed.isFinite, speed > 0, speed <= 10_000 else {
+        throw problem("'speed' must be characters a second, above 0 and up to 10000")
+      }
+      switch kind {
+      case .typewriter: settings.typewriterSpeed = speed
+      case .streaming: settings.streamingSpeed = speed
+      case .glitch: throw problem("'speed' is for the typewriter and streaming scenes")
+      }
+    }
+    if let fade {
+      guard kind == .streaming else { throw problem("'fade' is for the streaming scene") }
+      guard fade.isFinite, (0...1000).contains(fade) else {
+        throw problem("'fade' must be characters, from 0 to 1000")
+      }
+      settings.streamingFade = fade
+    }
+    if let duration {
+      guard duration.isFinite, duration >= 1, duration <= 86_400 else {
+        throw problem("'duration' must be seconds, from 1 to 86400")
+      }
+    }
+    return KioskContent.Item(
+      scene: kind, settings: settings, duration: duration, window: try show.map(window))
+  }
+
+  private func window(_ raw: RawWindow) throws(KioskContent.Problem) -> ShowWindow {
+    var days: Set<Int> = []
+    for name in raw.days ?? [] {
+      let key = name.lowercased()
+      if let group = ShowWindow.dayGroups[key] {
+        days.formUnion(group)
+      } else if let day = ShowWindow.dayNames[String(key.prefix(3))], key.count >= 3 {
+        days.insert(day)
+      } else {
+        throw KioskContent.Problem(
+          description: "show.days: '\(name)' is not a day (mon ... sun, weekdays, weekends)")
+      }
+    }
+    func minutes(_ text: String?, _ key: String) throws(KioskContent.Problem) -> Int {
+      guard let text else { return 0 }
+      guard let value = ShowWindow.minutes(text) else {
+        throw KioskContent.Problem(description: "show.\(key): '\(text)' is not a time like 08:00")
+      }
+      return value
+    }
+    return ShowWindow(
+      days: days, from: try minutes(raw.from, "from"), to: try minutes(raw.to, "to") % (24 * 60))
+  }
+}
+
+/// Colours by the names SwiftUI gives them, or as #RRGGBB.
+enum ColorName {
+  static func parse(_ text: String, appearance: Appearance) -> RGBAColor? {
+    let name = text.lowercased()
+    if name == "white" { return .white }
+    if name == "black" { return .black }
+    if let system = SystemColor.allCases.first(where: { "\($0)" == name }) {
+      return system.color(in: appearance)
+    }
+    guard name.hasPrefix("#"), name.count == 7, let value = Int(name.dropFirst(), radix: 16) else {
+      return nil
+    }
+    return RGBAColor(red8: value >> 16 & 0xFF, green8: value >> 8 & 0xFF, blue8: value & 0xFF)
+  }
+
+  static func expected(_ text: String) -> String {
+    "'\(text)' is not a colour: use white, black, red, yellow, green, cyan, pink, purple, blue or #RRGGBB"
+  }
+}

@@ -1,0 +1,30 @@
+/// What a window plays: the showcase, or a kiosk. The window passes it input and the time and
+/// draws what it records; it says when it next needs drawing.
+public protocol WindowContent: AnyObject {
+  var title: String { get }
+  /// The clickable part under the pointer, drawn lit; the window shows a hand over it.
+  var hovered: Control? { get }
+  /// The fonts text is measured with, at the window's pixel density.
+  var fonts: any FontMetricsProvider { get set }
+  func draw(at now: Double, in size: Size, into list: DrawList)
+  /// When to draw next with no input; nil while nothing would change.
+  func nextRedraw(after now: Double) -> Double?
+  /// A key, click or pointer move; the answer says what the window itself must do.
+  func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction?
+}
+
+/// Input as the window receives it, in points.
+public enum WindowInput: Equatable, Sendable {
+  case keyDown(KeyPress)
+  case keyUp(Key)
+  case pointerMoved(Point)
+  case pointerPressed(Point)
+  case pointerReleased(Point)
+}
+
+/// What the window itself must do after some input.
+public enum WindowAction: Equatable, Sendable {
+  case quit
+  case toggleFullscreen
+  case saveFrame
+}

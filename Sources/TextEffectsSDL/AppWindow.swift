@@ -1,0 +1,325 @@
+import CSDL2
+import Foundation
+import TextEffects
+
+/// The window: resizable, HiDPI-aware, drawing its content (the showcase or a kiosk) only when
+/// a pixel would change, at most at the display's rate. Between frames it sleeps in SDL's event
+/// wait, so input answers at once and a still screen costs nothing.
+public final class AppWindow {
+  public struct Options {
+    /// The window's size in points (ignored when fullscreen).
+    public var size: Size
+    /// Pixels per point on top of the display's density; nil follows the window's size, for a
+    /// kiosk that must read from across a room.
+    public var scale: Double?
+    public var isFullscreen: Bool
+    public var hidesCursor: Bool
+
+    public init(size: Size, scale: Double?, isFullscreen: Bool = false, hidesCursor: Bool = false) {
+      self.size = size
+      self.scale = scale
+      self.isFullscreen = isFullscreen
+      self.hidesCursor = hidesCursor
+    }
+  }
+
+  /// A kiosk's canvas is this many points tall at most, so its text grows with the display.
+  public static let kioskCanvasHeight = 540.0
+
+  private let window: OpaquePointer
+  private let renderer: OpaquePointer
+  private let target: SDLRenderTarget
+  private let fonts: FontLibrary
+  private let drawer: FrameDrawer
+  private let options: Options
+  private let pacer: FramePacer
+  private let list = DrawList()
+  private let arrowCursor: OpaquePointer?
+  private let handCursor: OpaquePointer?
+  private var isRunning = true
+  private var isMinimized = false
+  private var pixelsPerPoint: Double
+  private var title = ""
+  private var isHandCursorShown = false
+  /// What the window plays; made once the window knows its pixel density.
+  public private(set) var content: any WindowContent
+  /// Called on every pass of the loop, and at least every `tickInterval` seconds.
+  public var onTick: ((Double) -> Void)?
+  public var tickInterval: Double?
+
+  /// Opens the window; without a display this throws and says that screenshots work headless.
+  public init(
+    options: Options, fonts: FontLibrary,
+    content makeContent: (_ fonts: any FontMetricsProvider, _ pixelsPerPoint: Double) ->
+      any WindowContent
+  ) throws {
+    SDL_SetMainReady()
+    try Self.startVideo()
+    var flags =
+      SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+    if options.isFullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+    let zoom = options.scale ?? 1
+    guard
+      let window = SDL_CreateWindow(
+        "TextEffects", Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+        Int32((options.size.width * zoom).rounded()), Int32((options.size.height * zoom).rounded()),
+        flags)
+    else { throw SDLError.last("Could not open the window") }
+    SDL_SetWindowMinimumSize(window, 320, 240)
+    guard
+      let renderer = SDL_CreateRenderer(
+        window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        ?? SDL_CreateRenderer(window, -1, 0)
+    else {
+      SDL_DestroyWindow(window)
+      throw SDLError.last("Could not create a renderer for the window")
+    }
+    if options.hidesCursor { SDL_ShowCursor(SDL_DISABLE) }
+    var mode = SDL_DisplayMode()
+    let refreshRate =
+      SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window), &mode) == 0
+      ? Int(mode.refresh_rate) : 60
+    let target = SDLRenderTarget(renderer: renderer)
+    self.window = window
+    self.renderer = renderer
+    self.target = target
+    self.fonts = fonts
+    self.options = options
+    pixelsPerPoint = Self.pixelsPerPoint(window: window, target: target, options: options)
+    drawer = try FrameDrawer(fonts: fonts)
+    pacer = FramePacer(refreshRate: refreshRate)
+    arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
+    handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
+    content = makeContent(fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint), pixelsPerPoint)
+  }
+
+  /// Starts SDL's video on a real display. With none, SDL 2.26 quietly falls back to its
+  /// offscreen driver, whose window nobody sees; that counts as no display unless the user
+  /// asked for it by name in SDL_VIDEODRIVER.
+  private static func startVideo() throws {
+    let noDisplay = "Set DISPLAY (or WAYLAND_DISPLAY), or use --screenshot, which works headless."
+    guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+      throw SDLError("No display found (\(String(cString: SDL_GetError()))). \(noDisplay)")
+    }
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    let isChosen = getenv("SDL_VIDEODRIVER") != nil
+    if !isChosen, driver == "offscreen" || driver == "dummy" {
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw SDLError("No display found. \(noDisplay)")
+    }
+    quitOnSignals()
+  }
+
+  /// SIGINT and SIGTERM end the window cleanly and at once, even when the program was started
+  /// with them ignored (as a shell does for a background job), where SDL would leave them
+  /// alone, or blocked (as a launcher's threads may pass on).
+  private static func quitOnSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber) { _ in
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&event)
+      }
+    }
+  }
+
+  /// Wakes the loop from its event wait, from any thread (a reader of standard input).
+  public static func wake() {
+    var event = SDL_Event()
+    event.type = SDL_USEREVENT.rawValue
+    SDL_PushEvent(&event)
+  }
+
+  deinit {
+    drawer.releaseTextures()
+    if let arrowCursor { SDL_FreeCursor(arrowCursor) }
+    if let handCursor { SDL_FreeCursor(handCursor) }
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+    SDL_QuitSubSystem(SDL_INIT_VIDEO)
+  }
+
+  /// Seconds on SDL's monotonic counter: the "now" the content's clocks count from.
+  public static var now: Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+  }
+
+  /// The window's size in points.
+  private var size: Size {
+    let pixels = target.pixelSize
+    return Size(
+      width: Double(pixels.width) / pixelsPerPoint, height: Double(pixels.height) / pixelsPerPoint)
+  }
+
+  /// Plays until the window is closed, the content asks to quit, or SIGINT or SIGTERM comes.
+  public func run() throws {
+    var event = SDL_Event()
+    var needsDraw = true
+    var lastFrame = -Double.infinity
+    var nextRedraw: Double?
+    var nextTick = -Double.infinity
+    while isRunning {
+      while SDL_PollEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
+      guard isRunning else { break }
+      var now = Self.now
+      if now >= nextTick, let onTick {
+        onTick(now)
+        nextTick = now + (tickInterval ?? .infinity)
+        needsDraw = true
+      }
+      let isDue = needsDraw || nextRedraw.map { now >= $0 } ?? false
+      if isDue, !isMinimized, now >= lastFrame + pacer.interval * 0.9 {
+        lastFrame = now
+        try drawFrame(at: now)
+        SDL_RenderPresent(renderer)
+        needsDraw = false
+        nextRedraw = content.nextRedraw(after: now)
+        continue
+      }
+      // Sleep until the next frame is due, the next tick, or an event.
+      now = Self.now
+      var wakeAt = min(nextRedraw ?? .infinity, nextTick)
+      if isDue && !isMinimized { wakeAt = min(wakeAt, lastFrame + pacer.interval) }
+      let wait = wakeAt - now
+      if wait == .infinity {
+        if SDL_WaitEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
+      } else if wait > 0.0005 {
+        if SDL_WaitEventTimeout(&event, Int32(min((wait * 1000).rounded(.up), 1e6))) != 0 {
+          needsDraw = handle(event) || needsDraw
+        }
+      }
+    }
+  }
+
+  private func drawFrame(at now: Double) throws {
+    let newPixelsPerPoint = Self.pixelsPerPoint(window: window, target: target, options: options)
+    if newPixelsPerPoint != pixelsPerPoint {
+      // Another display density, or a kiosk resized: measure the text again at its pixel size.
+      pixelsPerPoint = newPixelsPerPoint
+      content.fonts = fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint)
+    }
+    (content as? Kiosk)?.pixelsPerPoint = pixelsPerPoint
+    content.draw(at: now, in: size, into: list)
+    try drawer.draw(list, on: target, pixelsPerPoint: pixelsPerPoint)
+    if content.title != title {
+      title = content.title
+      SDL_SetWindowTitle(window, title)
+    }
+    if (content.hovered != nil) != isHandCursorShown {
+      isHandCursorShown = content.hovered != nil
+      SDL_SetCursor(isHandCursorShown ? handCursor : arrowCursor)
+    }
+  }
+
+  /// Pixels per point: the display's density (2 on a HiDPI display that SDL reports as such)
+  /// times the user's scale, or, for a kiosk, enough that the canvas is at most 540 points tall.
+  private static func pixelsPerPoint(
+    window: OpaquePointer, target: SDLRenderTarget, options: Options
+  ) -> Double {
+    var windowWidth: Int32 = 0
+    var windowHeight: Int32 = 0
+    SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+    let pixels = target.pixelSize
+    let density =
+      windowWidth > 0 && pixels.width > 0 ? Double(pixels.width) / Double(windowWidth) : 1
+    guard let scale = options.scale else {
+      return max(density, Double(pixels.height) / kioskCanvasHeight)
+    }
+    return density * scale
+  }
+
+  private func point(x: Int32, y: Int32) -> Point {
+    let density = Double(target.pixelSize.width) / Double(max(windowSize.width, 1))
+    return Point(x: Double(x) * density / pixelsPerPoint, y: Double(y) * density / pixelsPerPoint)
+  }
+
+  private var windowSize: (width: Int32, height: Int32) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    return (width, height)
+  }
+
+  /// Passes `event` on; true when the picture may have changed.
+  private func handle(_ event: SDL_Event) -> Bool {
+    let now = Self.now
+    var input: WindowInput?
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      isRunning = false
+      return false
+    case SDL_KEYDOWN:
+      input = SDLInput.keyPress(event.key.keysym).map(WindowInput.keyDown)
+    case SDL_KEYUP:
+      input = SDLInput.key(event.key.keysym.sym).map(WindowInput.keyUp)
+    case SDL_TEXTINPUT:
+      // "?" arrives as typed text, whichever key makes it on the user's layout.
+      let text = withUnsafeBytes(of: event.text.text) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if text == "?" { input = .keyDown(KeyPress(.character("?"))) }
+    case SDL_MOUSEMOTION:
+      // Only a change of what is under the pointer changes the picture.
+      let hovered = content.hovered
+      _ = content.handle(
+        .pointerMoved(point(x: event.motion.x, y: event.motion.y)), in: size, at: now)
+      return content.hovered != hovered
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      input = .pointerPressed(point(x: event.button.x, y: event.button.y))
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      input = .pointerReleased(point(x: event.button.x, y: event.button.y))
+    case SDL_WINDOWEVENT:
+      switch SDL_WindowEventID(UInt32(event.window.event)) {
+      case SDL_WINDOWEVENT_MINIMIZED: isMinimized = true
+      case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
+        isMinimized = false
+      default: break
+      }
+      return true
+    case SDL_RENDER_DEVICE_RESET:
+      // The textures are gone with the device; the atlas uploads its CPU copy again.
+      drawer.forgetTextures()
+      return true
+    case SDL_RENDER_TARGETS_RESET, SDL_USEREVENT:
+      return true
+    default:
+      return false
+    }
+    guard let input else { return false }
+    carryOut(content.handle(input, in: size, at: now))
+    return true
+  }
+
+  private func carryOut(_ action: WindowAction?) {
+    switch action {
+    case .quit: isRunning = false
+    case .toggleFullscreen:
+      let isFullscreen = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+      SDL_SetWindowFullscreen(window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+    case .saveFrame: saveFrame()
+    case nil: break
+    }
+  }
+
+  /// Writes what the window shows to a PNG in the working folder, named by scene and time.
+  private func saveFrame() {
+    guard let showcase = content as? Showcase else { return }
+    let pixels = target.pixelSize
+    let now = Self.now
+    let name = String(
+      format: "text-effects-%@-%.2fs.png", showcase.kind.rawValue, showcase.time(at: now))
+    do {
+      let image = try SDLRenderTarget(offscreenWidth: pixels.width, height: pixels.height)
+      try drawer.draw(list, on: image, pixelsPerPoint: pixelsPerPoint)
+      try image.savePNG(to: name)
+      showcase.show(message: "Saved \(name)", at: now)
+    } catch {
+      showcase.show(message: "Could not save the frame: \(error)", at: now)
+    }
+  }
+}
