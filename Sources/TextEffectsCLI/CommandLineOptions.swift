@@ -34,6 +34,11 @@ public enum CommandLineOptions {
       --out DIR            write the frames as DIR/frame-00000.png, ... (DIR is made if missing)
       --contact-sheet FILE tile the frames in one PNG, each labelled with its time
       --columns N          tiles a row in the contact sheet (default: the square root)
+      --kiosk              fullscreen, no controls, scenes cycling; Ctrl+Alt+Q quits
+      --cycle SECONDS      how long each kiosk item stays, 1 to 86400 (default: 15)
+      --content FILE       the kiosk's items as JSON (see examples/kiosk.json), read again
+                           whenever the file changes; a bad edit keeps what is on screen
+      --stdin              stream standard input into the streaming scene as it arrives
       --compare A B        compare two PNGs as the test goldens are: exit 0 when they match,
                            1 when they differ, 2 when one cannot be read
       --diff FILE          with --compare, write an image marking the differing pixels
@@ -66,6 +71,11 @@ public enum CommandLineOptions {
     var times: (option: String, list: [Double])?
     var columns: Int?
     var comparison: (expected: String, actual: String)?
+    var isKiosk = false
+    var readsStandardInput = false
+    var cycle: Double?
+    var contentPath: String?
+    var scaleGiven = false
     var diff: String?
 
     func choose(output option: String, _ path: String) throws(UsageError) {
@@ -121,7 +131,23 @@ public enum CommandLineOptions {
         columns = count
       case "--at": time = try seconds(try value())
       case "--size": size = try parseSize(try value())
-      case "--scale": scale = try parseScale(try value())
+      case "--scale":
+        scale = try parseScale(try value())
+        scaleGiven = true
+      case "--kiosk":
+        try flag(name, attached)
+        isKiosk = true
+      case "--stdin":
+        try flag(name, attached)
+        readsStandardInput = true
+      case "--cycle":
+        let text = try value()
+        guard let seconds = Double(text), seconds.isFinite, (1...86_400).contains(seconds) else {
+          throw UsageError(
+            description: "--cycle: '\(text)' is not a time; give seconds from 1 to 86400")
+        }
+        cycle = seconds
+      case "--content": contentPath = try value()
       case "--seed":
         let text = try value()
         guard let seed = UInt64(text) else {
@@ -166,6 +192,13 @@ public enum CommandLineOptions {
     if let comparison {
       return .compare(expected: comparison.expected, actual: comparison.actual, diff: diff)
     }
+    if isKiosk || readsStandardInput || cycle != nil || contentPath != nil {
+      return .kiosk(
+        try kioskRequest(
+          isKiosk: isKiosk, readsStandardInput: readsStandardInput, cycle: cycle,
+          contentPath: contentPath, output: output?.option, scale: scaleGiven ? scale : nil,
+          size: size, scene: scene, settings: settings))
+    }
     if diff != nil { throw UsageError(description: "--diff is for --compare") }
     let render = RenderRequest(
       scene: scene, settings: settings, size: size, scale: scale, showsChrome: chrome ?? false)
@@ -203,6 +236,47 @@ public enum CommandLineOptions {
       }
       return .contactSheet(path: output!.path, times: times.list, columns: sheet.columns, render)
     }
+  }
+
+  private static func kioskRequest(
+    isKiosk: Bool, readsStandardInput: Bool, cycle: Double?, contentPath: String?,
+    output: String?, scale: Double?, size: Size, scene: SceneKind, settings: SceneSettings
+  ) throws(UsageError) -> KioskRequest {
+    if let output { throw UsageError(description: "\(output) and the kiosk options do not mix") }
+    if !isKiosk, cycle != nil || contentPath != nil {
+      throw UsageError(description: "--\(cycle != nil ? "cycle" : "content") needs --kiosk")
+    }
+    if readsStandardInput, contentPath != nil {
+      throw UsageError(description: "--stdin and --content both give the text; choose one")
+    }
+    var base = settings
+    base.showsAskAgain = false
+    let content: KioskContent
+    if readsStandardInput {
+      // One streaming item that never ends, showing only what arrives.
+      base.question = base.question ?? ""
+      content = KioskContent(items: [.init(scene: .streaming, settings: base, duration: .infinity)])
+    } else if let contentPath {
+      let data: Data
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: contentPath))
+      } catch {
+        throw UsageError(
+          description: "--content: \(contentPath) cannot be read (\(Self.reason(error)))")
+      }
+      do {
+        content = try KioskContent.parse(data, base: base)
+      } catch {
+        throw UsageError(description: "--content: \(contentPath): \(error.description)")
+      }
+    } else {
+      content = KioskContent(
+        items: SceneKind.allCases.map { .init(scene: $0, settings: base, duration: nil) })
+    }
+    return KioskRequest(
+      contentPath: contentPath, content: content, readsStandardInput: readsStandardInput,
+      cycle: cycle ?? 15, isFullscreen: isKiosk, scale: scale ?? (isKiosk ? nil : 1),
+      size: size, settings: base)
   }
 
   private static func flag(_ name: String, _ attached: String?) throws(UsageError) {

@@ -11,6 +11,8 @@ public enum Invocation: Equatable {
   case frames(directory: String, times: [Double], RenderRequest)
   /// One PNG that tiles the frames at `times`, `columns` a row.
   case contactSheet(path: String, times: [Double], columns: Int, RenderRequest)
+  /// A kiosk: fullscreen (or a window, for `--stdin` alone), no controls, scenes cycling.
+  case kiosk(KioskRequest)
   /// Two PNGs compared as the golden screenshots are; a diff image written when asked.
   case compare(expected: String, actual: String, diff: String?)
 }
@@ -32,4 +34,19 @@ public struct RenderRequest: Equatable {
   public var size: Size
   public var scale: Double
   public var showsChrome: Bool
+}
+
+public struct KioskRequest: Equatable {
+  /// What it shows; read again when the file changes. Nil without `--content`.
+  public var contentPath: String?
+  /// The items as first read (or the three demos, or the live streaming item).
+  public var content: KioskContent
+  /// Text from standard input streams into the one streaming item.
+  public var readsStandardInput: Bool
+  public var cycle: Double
+  public var isFullscreen: Bool
+  /// Nil: text grows with the display.
+  public var scale: Double?
+  public var size: Size
+  public var settings: SceneSettings
 }

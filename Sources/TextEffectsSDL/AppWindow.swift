@@ -38,6 +38,8 @@ public final class AppWindow {
   private let handCursor: OpaquePointer?
   private var isRunning = true
   private var isMinimized = false
+  /// Set when another thread woke the loop: the tick runs at once.
+  private var isTickRequested = false
   private var pixelsPerPoint: Double
   private var title = ""
   private var isHandCursorShown = false
@@ -57,13 +59,21 @@ public final class AppWindow {
     try Self.startVideo()
     var flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-    if options.isFullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
     let zoom = options.scale ?? 1
+    var frame = SDL_Rect(
+      x: Int32(SDL_WINDOWPOS_CENTERED_MASK), y: Int32(SDL_WINDOWPOS_CENTERED_MASK),
+      w: Int32((options.size.width * zoom).rounded()),
+      h: Int32((options.size.height * zoom).rounded()))
+    if options.isFullscreen {
+      // A borderless window as large as the display, and fullscreen: a window manager makes it
+      // fullscreen; without one (a bare X server, as kiosks often run) it still covers the
+      // display, and its size is the one SDL draws at.
+      var bounds = SDL_Rect()
+      if SDL_GetDisplayBounds(0, &bounds) == 0 { frame = bounds }
+      flags |= SDL_WINDOW_BORDERLESS.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    }
     guard
-      let window = SDL_CreateWindow(
-        "TextEffects", Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-        Int32((options.size.width * zoom).rounded()), Int32((options.size.height * zoom).rounded()),
-        flags)
+      let window = SDL_CreateWindow("TextEffects", frame.x, frame.y, frame.w, frame.h, flags)
     else { throw SDLError.last("Could not open the window") }
     SDL_SetWindowMinimumSize(window, 320, 240)
     guard
@@ -167,7 +177,8 @@ public final class AppWindow {
       while SDL_PollEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
       guard isRunning else { break }
       var now = Self.now
-      if now >= nextTick, let onTick {
+      if now >= nextTick || isTickRequested, let onTick {
+        isTickRequested = false
         onTick(now)
         nextTick = now + (tickInterval ?? .infinity)
         needsDraw = true
@@ -285,7 +296,10 @@ public final class AppWindow {
       // The textures are gone with the device; the atlas uploads its CPU copy again.
       drawer.forgetTextures()
       return true
-    case SDL_RENDER_TARGETS_RESET, SDL_USEREVENT:
+    case SDL_USEREVENT:
+      isTickRequested = true
+      return true
+    case SDL_RENDER_TARGETS_RESET:
       return true
     default:
       return false

@@ -25,6 +25,35 @@ func makeRenderer(_ request: RenderRequest, fonts: FontLibrary) throws -> Offscr
     showsChrome: request.showsChrome, fonts: fonts)
 }
 
+/// A kiosk: the window, its content, and what feeds it (the content file, standard input, the
+/// local time for show windows).
+func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
+  let window = try AppWindow(
+    options: .init(
+      size: request.size, scale: request.scale, isFullscreen: request.isFullscreen,
+      hidesCursor: request.isFullscreen),
+    fonts: fonts
+  ) { fonts, pixelsPerPoint in
+    Kiosk(
+      content: request.content, cycle: request.cycle, fonts: fonts, now: AppWindow.now,
+      localTime: LocalClock.now(), pixelsPerPoint: pixelsPerPoint)
+  }
+  guard let kiosk = window.content as? Kiosk else { return }
+  let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
+  let input = request.readsStandardInput ? StandardInputReader() : nil
+  input?.start()
+  window.tickInterval = 1
+  window.onTick = { now in
+    kiosk.localTime = LocalClock.now()
+    if let content = watcher?.poll(log: complain) { kiosk.replace(content: content, at: now) }
+    if let text = input?.take().text, !text.isEmpty { kiosk.receive(text, at: now) }
+  }
+  try window.run()
+  // Leave without tearing the fullscreen window down: SDL waits up to 100 ms there for a window
+  // manager to confirm, which a kiosk may not run. The system frees it all as the process ends.
+  exit(0)
+}
+
 let invocation: Invocation
 do {
   invocation = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -81,6 +110,8 @@ do {
       "\(result.matches ? "match" : "differ"): \(differing) pixels differ, "
         + "\(result.antiAliasedPixels) only by anti-aliasing (threshold \(comparison.threshold))")
     if !result.matches { exit(1) }
+  case .kiosk(let request):
+    try runKiosk(request, fonts: try openFonts())
   case .window(let request):
     let window = try AppWindow(
       options: .init(size: request.size, scale: request.scale), fonts: try openFonts()

@@ -10,9 +10,22 @@ public struct KioskContent: Equatable, Sendable {
     /// Seconds on screen; nil takes the kiosk's `--cycle`.
     public var duration: Double?
     public var window: ShowWindow?
+
+    public init(
+      scene: SceneKind, settings: SceneSettings, duration: Double?, window: ShowWindow? = nil
+    ) {
+      self.scene = scene
+      self.settings = settings
+      self.duration = duration
+      self.window = window
+    }
   }
 
   public var items: [Item]
+
+  public init(items: [Item]) {
+    self.items = items
+  }
 
   /// One line saying what is wrong with a content file and where.
   public struct Problem: Error, Equatable, CustomStringConvertible {
@@ -108,7 +121,13 @@ private struct RawItem: Decodable {
     }
     var settings = base
     if text != nil, lines != nil { throw problem("give 'text' or 'lines', not both") }
-    if let lines { settings.customText = lines.joined(separator: "\n") }
+    if let lines {
+      guard kind == .typewriter else { throw problem("'lines' is for the typewriter scene") }
+      guard !lines.isEmpty, lines.allSatisfy({ !$0.isEmpty }) else {
+        throw problem("'lines' must hold at least one entry, none empty")
+      }
+      settings.typewriterEntries = lines
+    }
     if let text { settings.customText = text }
     if settings.customText?.isEmpty == true { throw problem("the text is empty") }
     if let question {

@@ -27,6 +27,9 @@ public struct SceneSettings: Equatable, Sendable {
   /// Replaces the scene's own text when set: the typewriter cycles its lines, the glitch shows
   /// its first line large and the rest below, the streaming scene streams all of it.
   public var customText: String?
+  /// The typewriter's entries when given as a list (each may span lines); else the lines of
+  /// `customText`, one entry each.
+  public var typewriterEntries: [String]?
   /// The streaming scene's question, in its bubble; empty hides the bubble.
   public var question: String?
   /// The text's colour: the typewriter's text and cursor, the glitch's main text, the answer.
@@ -41,6 +44,7 @@ public struct SceneSettings: Equatable, Sendable {
       && lhs.appearance == rhs.appearance && lhs.dynamicType == rhs.dynamicType
       && lhs.typewriterSpeed == rhs.typewriterSpeed && lhs.streamingSpeed == rhs.streamingSpeed
       && lhs.streamingFade == rhs.streamingFade && lhs.customText == rhs.customText
+      && lhs.typewriterEntries == rhs.typewriterEntries
       && lhs.question == rhs.question && lhs.textColor == rhs.textColor
       && lhs.glitchColors?.first == rhs.glitchColors?.first
       && lhs.glitchColors?.second == rhs.glitchColors?.second

@@ -28,6 +28,7 @@ public final class TypewriterScene: Scene {
   }
 
   private static func lines(for settings: SceneSettings) -> [String] {
+    if let entries = settings.typewriterEntries { return entries }
     guard let text = settings.customText else { return demoLines }
     return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(
       String.init)
