@@ -99,6 +99,13 @@ struct ScaledFontMetricsProvider: FontMetricsProvider {
   let library: FontLibrary
   let pixelsPerPoint: Double
 
+  /// Inter and JetBrains Mono fill each other's gaps (arrows, box drawing, symbols).
+  func fallback(for font: Font) -> Font? {
+    var other = font
+    other.design = font.design == .proportional ? .monospaced : .proportional
+    return other
+  }
+
   func metrics(for font: Font) -> any FontMetrics {
     TTFFontMetrics(
       font: library.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint),
@@ -119,5 +126,12 @@ struct TTFFontMetrics: FontMetrics {
 
   func penPositions(of text: String) -> [Double] {
     shaper.penPositions(of: text).map { $0 / pixelsPerPoint }
+  }
+
+  /// Every scalar that shows has a glyph; joiners and variation selectors need none.
+  func covers(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy {
+      $0.properties.isDefaultIgnorableCodePoint || TTF_GlyphIsProvided32(font, $0.value) != 0
+    }
   }
 }

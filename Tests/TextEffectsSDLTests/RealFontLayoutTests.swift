@@ -69,3 +69,22 @@ extension SDLTests {
     }
   }
 }
+
+extension SDLTests {
+  @Suite struct RealFontFallbackTests {
+    @Test func boxDrawingFallsBackToTheMonospacedFontAndCJKKeepsABox() throws {
+      let fonts = TextLayoutCache(
+        fonts: try TestAssets.library().metricsProvider(pixelsPerPoint: 1))
+      let layout = fonts.layout("a\u{250C}\u{2500}b\u{4E00}c", font: .system(.body))
+      let designs = layout.slices.map(\.font.design)
+      #expect(
+        designs == [
+          .proportional, .monospaced, .monospaced, .proportional, .proportional, .proportional,
+        ])
+      // The missing ideograph keeps a place as wide as a glyph: no silent gap.
+      #expect(layout.slices[4].advance > 5)
+      let arrow = fonts.layout("x\u{21BB}", font: .system(.body, design: .monospaced))
+      #expect(arrow.slices[1].font.design == .proportional)
+    }
+  }
+}

@@ -133,6 +133,41 @@ import Testing
         == .compare(expected: "a.png", actual: "b.png", diff: nil))
   }
 
+  @Test func kioskCyclesTheDemosFullscreenWithTextThatFollowsTheDisplay() throws {
+    guard case .kiosk(let kiosk) = try CommandLineOptions.parse(["--kiosk", "--cycle", "20"])
+    else {
+      Issue.record("expected a kiosk")
+      return
+    }
+    #expect(kiosk.isFullscreen && kiosk.scale == nil && kiosk.cycle == 20)
+    #expect(kiosk.content.items.map(\.scene) == SceneKind.allCases)
+    #expect(kiosk.content.items.allSatisfy { !$0.settings.showsAskAgain })
+  }
+
+  @Test func kioskReadsItsContentFile() throws {
+    guard
+      case .kiosk(let kiosk) = try CommandLineOptions.parse([
+        "--kiosk", "--content", exampleContent.path, "--scale", "3",
+      ])
+    else {
+      Issue.record("expected a kiosk")
+      return
+    }
+    #expect(kiosk.contentPath == exampleContent.path && kiosk.content.items.count == 4)
+    #expect(kiosk.scale == 3)
+  }
+
+  @Test func standardInputStreamsInAWindowOrAKiosk() throws {
+    guard case .kiosk(let windowed) = try CommandLineOptions.parse(["--stdin"]) else {
+      Issue.record("expected a live window")
+      return
+    }
+    #expect(!windowed.isFullscreen && windowed.readsStandardInput && windowed.scale == 1)
+    #expect(windowed.content.items.map(\.scene) == [.streaming])
+    #expect(windowed.content.items[0].duration == .infinity)
+    #expect(windowed.content.items[0].settings.question == "")
+  }
+
   @Test func progressBarLine() {
     #expect(
       ProgressBar.line(done: 15, total: 30) == "[" + String(repeating: "#", count: 15)
@@ -196,6 +231,15 @@ import Testing
     (["--out", "/tmp/f", "--times", "1", "--at", "2"], "--at is for --screenshot and the window"),
     (["--columns", "0"], "--columns: '0' is not a number from 1 to 100"),
     (["--compare", "a.png"], "--compare needs two PNG files"),
+    (["--kiosk", "--cycle", "0"], "--cycle: '0' is not a time"),
+    (["--cycle", "5"], "--cycle needs --kiosk"),
+    (["--content", "/tmp/c.json"], "--content needs --kiosk"),
+    (["--kiosk", "--content", "/no/such.json"], "--content: /no/such.json cannot be read"),
+    (
+      ["--kiosk", "--stdin", "--content", "/etc/hostname"],
+      "--stdin and --content both give the text"
+    ),
+    (["--kiosk", "--screenshot", "/tmp/a.png"], "--screenshot and the kiosk options do not mix"),
     (["--diff", "/tmp/d.png"], "--diff is for --compare"),
     (
       [

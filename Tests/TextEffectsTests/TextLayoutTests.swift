@@ -106,3 +106,60 @@ import Testing
     #expect(laid.lines[1].runs == [TextLayout.Run(font: testFont, slices: 3..<5)])
   }
 }
+
+/// A font without "#": the fallback font has it, 20 points wide, with a lower ascent.
+struct HashlessMetrics: FontMetrics {
+  var ascent: Double { 9 }
+  var descent: Double { 3 }
+  var lineHeight: Double { 12 }
+  func penPositions(of text: String) -> [Double] {
+    FakeMonospaceMetrics().penPositions(of: text)
+  }
+  func covers(_ character: Character) -> Bool { character != "#" && character != "@" }
+}
+
+struct WideHashMetrics: FontMetrics {
+  var ascent: Double { 7 }
+  var descent: Double { 3 }
+  var lineHeight: Double { 10 }
+  func penPositions(of text: String) -> [Double] {
+    var pens = [0.0]
+    for _ in text { pens.append(pens.last! + 20) }
+    return pens
+  }
+  func covers(_ character: Character) -> Bool { character != "@" }
+}
+
+@Suite struct FontFallbackTests {
+  let fallbackFont = Font(design: .proportional, weight: .regular, size: 10)
+
+  func laid(_ text: String) -> TextLayout {
+    TextLayout(
+      text: text, font: testFont, metrics: HashlessMetrics(),
+      fallback: (fallbackFont, WideHashMetrics()))
+  }
+
+  @Test func missingCharactersGoToTheFallbackInARunOfTheirOwn() {
+    let layout = laid("ab##c")
+    #expect(
+      layout.slices.map(\.font) == [testFont, testFont, fallbackFont, fallbackFont, testFont])
+    #expect(layout.slices.map(\.origin.x) == [0, 10, 20, 40, 60])
+    #expect(layout.lines[0].runs.map(\.slices) == [0..<2, 2..<4, 4..<5])
+  }
+
+  @Test func fallbackGlyphsSitOnTheSameBaseline() {
+    let layout = laid("a#")
+    #expect(layout.slices[1].origin.y == 9 - 7)
+  }
+
+  @Test func charactersNeitherFontHasKeepTheirPlaceInTheMainFont() {
+    let layout = laid("a@b")
+    #expect(layout.slices.map(\.font) == [testFont, testFont, testFont])
+    #expect(layout.slices[2].origin.x == 20)
+  }
+
+  @Test func spacesStayInTheRunTheyAreIn() {
+    let layout = laid("## #")
+    #expect(layout.lines[0].runs.count == 1)
+  }
+}

@@ -66,13 +66,15 @@ public final class StreamingScene: Scene {
     chunks = Self.chunks(for: settings, run: 0)
   }
 
-  /// Every frame while the front moves; then the next chunk's arrival; nil once all is in.
+  /// Every frame while the front moves over text that is still fading in; then the next
+  /// chunk's arrival; nil once all is in and whole.
   public func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
-    if !settings.reduceMotion,
-      chunks.front(
-        at: runTime, charactersPerSecond: settings.streamingSpeed, fade: settings.streamingFade
-      ).isMoving(at: runTime)
+    let count = Double(chunks.text(at: runTime).count)
+    let front = chunks.front(
+      at: runTime, charactersPerSecond: settings.streamingSpeed, fade: settings.streamingFade)
+    if !settings.reduceMotion, count > 0, front.isMoving(at: runTime),
+      front.visible(at: runTime) - settings.streamingFade < count
     {
       return time
     }

@@ -12,9 +12,21 @@ public protocol FontMetrics {
   /// Where the pen stands before each character of `text` (grapheme clusters) when the text is
   /// shaped as one string, and after the last: `text.count + 1` values, starting at 0.
   func penPositions(of text: String) -> [Double]
+  /// Whether the font has a glyph for every scalar of `character` that shows.
+  func covers(_ character: Character) -> Bool
+}
+
+extension FontMetrics {
+  public func covers(_ character: Character) -> Bool { true }
 }
 
 /// Hands out the metrics of each font; the SDL layer's implementation reads the bundled fonts.
 public protocol FontMetricsProvider {
   func metrics(for font: Font) -> any FontMetrics
+  /// The font to try for characters `font` lacks, if any.
+  func fallback(for font: Font) -> Font?
+}
+
+extension FontMetricsProvider {
+  public func fallback(for font: Font) -> Font? { nil }
 }

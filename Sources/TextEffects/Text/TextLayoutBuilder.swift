@@ -12,12 +12,17 @@ extension TextLayout {
   /// A word wider than `width` breaks between its characters instead of running past the edge.
   /// Each line is shaped as one string and each slice placed where the shaped line puts its
   /// character, so kerning matches SDL2_ttf drawing the line whole.
+  ///
+  /// Characters `font` lacks go to the `fallback` font in runs of their own, on the same
+  /// baseline; characters neither has keep the font's own "missing" box, which holds their place.
   public init(
     text: String, font: Font, metrics: any FontMetrics, width: Double? = nil,
-    alignment: TextAlignment = .leading, lineSpacing: Double = 0
+    alignment: TextAlignment = .leading, lineSpacing: Double = 0,
+    fallback: (font: Font, metrics: any FontMetrics)? = nil
   ) {
     let characters = Array(text)
-    let ranges = Self.lineRanges(of: characters, width: width, metrics: metrics)
+    let shaper = RunShaper(font: font, metrics: metrics, fallback: fallback)
+    let ranges = Self.lineRanges(of: characters, width: width, shaper: shaper)
 
     var slices: [Slice] = []
     slices.reserveCapacity(characters.count)
@@ -27,7 +32,7 @@ extension TextLayout {
       let top = Double(number) * (metrics.lineHeight + lineSpacing)
       let hasBreak = range.last.map { characters[$0].isNewline } ?? false
       let content = range.lowerBound..<(range.upperBound - (hasBreak ? 1 : 0))
-      let pens = metrics.penPositions(of: String(characters[content]))
+      let (pens, fonts) = shaper.shape(characters[content])
       var inkedWidth = 0.0
       let first = slices.count
       for (offset, index) in content.enumerated() {
@@ -36,8 +41,8 @@ extension TextLayout {
         slices.append(
           Slice(
             text: String(characters[index]), characterIndex: index,
-            origin: Point(x: pens[offset], y: top), advance: pens[offset + 1] - pens[offset],
-            font: font, isBlank: isBlank))
+            origin: Point(x: pens[offset], y: top + shaper.baselineShift(fonts[offset])),
+            advance: pens[offset + 1] - pens[offset], font: fonts[offset], isBlank: isBlank))
       }
       if hasBreak {
         slices.append(
@@ -49,7 +54,7 @@ extension TextLayout {
       let sliceRange = first..<slices.count
       lines.append(
         Line(
-          runs: sliceRange.isEmpty ? [] : [Run(font: font, slices: sliceRange)],
+          runs: Self.runs(of: slices, in: sliceRange),
           slices: sliceRange, top: top, baseline: top + metrics.ascent,
           height: metrics.lineHeight, minX: 0, width: inkedWidth))
     }
@@ -79,7 +84,7 @@ extension TextLayout {
   ///
   /// Each paragraph is shaped once; a run's width is the difference of two pen positions.
   static func lineRanges(
-    of characters: [Character], width: Double?, metrics: any FontMetrics
+    of characters: [Character], width: Double?, shaper: RunShaper
   ) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var paragraphStart = 0
@@ -88,7 +93,7 @@ extension TextLayout {
       let contentEnd = breakIndex ?? characters.count
       let content = paragraphStart..<contentEnd
       var pens: [Double] = []
-      if width != nil { pens = metrics.penPositions(of: String(characters[content])) }
+      if width != nil { pens = shaper.shape(characters[content]).pens }
       let measure = { (range: Range<Int>) -> Double in
         pens[range.upperBound - content.lowerBound] - pens[range.lowerBound - content.lowerBound]
       }
@@ -101,6 +106,19 @@ extension TextLayout {
       ranges += paragraph
       paragraphStart = breakIndex + 1
     }
+  }
+
+  /// Consecutive slices in one font.
+  private static func runs(of slices: [Slice], in range: Range<Int>) -> [Run] {
+    var runs: [Run] = []
+    for index in range {
+      if let last = runs.last, last.font == slices[index].font {
+        runs[runs.count - 1].slices = last.slices.lowerBound..<(index + 1)
+      } else {
+        runs.append(Run(font: slices[index].font, slices: index..<(index + 1)))
+      }
+    }
+    return runs
   }
 
   /// Greedy wrapping of one paragraph: as many words on a line as fit, a break after spaces.
@@ -149,5 +167,57 @@ extension TextLayout {
       if measure(start..<middle) <= width { low = middle } else { high = middle - 1 }
     }
     return low
+  }
+}
+
+/// Shapes a line in its font, and the characters that font lacks in the fallback font, run by
+/// run, into one row of pen positions.
+struct RunShaper {
+  let font: Font
+  let metrics: any FontMetrics
+  let fallback: (font: Font, metrics: any FontMetrics)?
+
+  /// Pen positions (count + 1) and each character's font.
+  func shape(_ characters: ArraySlice<Character>) -> (pens: [Double], fonts: [Font]) {
+    guard let fallback else {
+      return (
+        metrics.penPositions(of: String(characters)),
+        Array(repeating: font, count: characters.count)
+      )
+    }
+    // Blanks stay in the run they are in, so a fallback run does not split at each space.
+    var fonts: [Font] = []
+    fonts.reserveCapacity(characters.count)
+    for character in characters {
+      if character.isWhitespace {
+        fonts.append(fonts.last ?? font)
+      } else if !metrics.covers(character), fallback.metrics.covers(character) {
+        fonts.append(fallback.font)
+      } else {
+        fonts.append(font)
+      }
+    }
+    guard fonts.contains(fallback.font) else {
+      return (metrics.penPositions(of: String(characters)), fonts)
+    }
+    var pens = [0.0]
+    var start = characters.startIndex
+    while start < characters.endIndex {
+      let runFont = fonts[start - characters.startIndex]
+      var end = start
+      while end < characters.endIndex, fonts[end - characters.startIndex] == runFont { end += 1 }
+      let runMetrics = runFont == font ? metrics : fallback.metrics
+      let runPens = runMetrics.penPositions(of: String(characters[start..<end]))
+      let origin = pens[pens.count - 1]
+      pens += runPens.dropFirst().map { origin + $0 }
+      start = end
+    }
+    return (pens, fonts)
+  }
+
+  /// How far down a glyph of `glyphFont` goes so its baseline meets the line's.
+  func baselineShift(_ glyphFont: Font) -> Double {
+    guard let fallback, glyphFont == fallback.font else { return 0 }
+    return metrics.ascent - fallback.metrics.ascent
   }
 }

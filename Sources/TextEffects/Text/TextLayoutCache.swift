@@ -28,7 +28,8 @@ public final class TextLayoutCache {
     if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
     let layout = TextLayout(
       text: text, font: font, metrics: fonts.metrics(for: font), width: width,
-      alignment: alignment, lineSpacing: lineSpacing)
+      alignment: alignment, lineSpacing: lineSpacing,
+      fallback: fonts.fallback(for: font).map { ($0, fonts.metrics(for: $0)) })
     layouts[key] = layout
     return layout
   }

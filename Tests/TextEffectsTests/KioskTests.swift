@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+
+let exampleContent = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("examples/kiosk.json")
+
+func parse(_ json: String) -> Result<KioskContent, KioskContent.Problem> {
+  Result { () throws(KioskContent.Problem) in try KioskContent.parse(Data(json.utf8)) }
+}
+
+func problem(_ json: String) -> String? {
+  if case .failure(let problem) = parse(json) { return problem.description }
+  return nil
+}
+
+@Suite struct KioskContentTests {
+  @Test func theExampleFileReads() throws {
+    let content = try KioskContent.parse(try Data(contentsOf: exampleContent))
+    #expect(content.items.map(\.scene) == [.typewriter, .glitch, .glitch, .streaming])
+    #expect(content.items[0].settings.typewriterEntries?.count == 2)
+    #expect(content.items[0].settings.typewriterSpeed == 18)
+    #expect(
+      content.items[1].settings.glitchColors?.second == RGBAColor(red8: 255, green8: 45, blue8: 85))
+    #expect(content.items[1].window == ShowWindow(days: [1, 2, 3, 4, 5], from: 480, to: 1080))
+    #expect(content.items[3].settings.question == "What is on today?")
+    #expect(content.items[3].duration == 20)
+  }
+
+  @Test(arguments: [
+    ("{\"items\": [", "not valid JSON"),
+    ("{\"items\": []}", "'items' is empty"),
+    ("{}", "'items' is missing"),
+    ("{\"items\": [{\"text\": \"a\"}]}", "items[0]: 'scene' is missing"),
+    ("{\"items\": [{\"scene\": \"matrix\"}]}", "items[0]: scene 'matrix' is not typewriter"),
+    (
+      "{\"items\": [{\"scene\": \"typewriter\", \"speed\": \"fast\"}]}",
+      "items[0].speed: expected a number"
+    ),
+    ("{\"items\": [{\"scene\": \"typewriter\", \"speed\": 0}]}", "items[0]: 'speed' must be"),
+    (
+      "{\"items\": [{\"scene\": \"glitch\", \"colors\": [\"red\"]}]}",
+      "items[0]: 'colors' must be two colours"
+    ),
+    (
+      "{\"items\": [{\"scene\": \"glitch\", \"color\": \"mauve\"}]}",
+      "items[0]: 'color': 'mauve' is not a colour"
+    ),
+    (
+      "{\"items\": [{\"scene\": \"glitch\", \"fade\": 3}]}",
+      "items[0]: 'fade' is for the streaming scene"
+    ),
+    (
+      "{\"items\": [{\"scene\": \"glitch\"}, {\"scene\": \"glitch\", \"duration\": 0}]}",
+      "items[1]: 'duration' must be"
+    ),
+    (
+      "{\"items\": [{\"scene\": \"glitch\", \"show\": {\"days\": [\"funday\"]}}]}",
+      "show.days: 'funday' is not a day"
+    ),
+    (
+      "{\"items\": [{\"scene\": \"glitch\", \"show\": {\"from\": \"25:00\"}}]}",
+      "show.from: '25:00' is not a time"
+    ),
+    ("{\"items\": [{\"scene\": \"streaming\", \"text\": \"\"}]}", "items[0]: the text is empty"),
+  ])
+  func badContentSaysWhatAndWhere(json: String, expected: String) {
+    let said = problem(json)
+    #expect(said?.contains(expected) == true, "\(said ?? "accepted")")
+    #expect(said?.contains("\n") == false)
+  }
+}
+
+@Suite struct ShowWindowTests {
+  let weekdaysDaytime = ShowWindow(days: [1, 2, 3, 4, 5], from: 8 * 60, to: 18 * 60)
+  let weekdaysNight = ShowWindow(days: [1, 2, 3, 4, 5], from: 18 * 60, to: 8 * 60)
+
+  @Test func daytimeOnWeekdays() {
+    #expect(weekdaysDaytime.isOpen(at: LocalTime(weekday: 1, minute: 9 * 60)))
+    #expect(!weekdaysDaytime.isOpen(at: LocalTime(weekday: 1, minute: 18 * 60)))
+    #expect(!weekdaysDaytime.isOpen(at: LocalTime(weekday: 6, minute: 9 * 60)))
+  }
+
+  @Test func overnightBelongsToTheDayItStarted() {
+    #expect(weekdaysNight.isOpen(at: LocalTime(weekday: 1, minute: 23 * 60)))
+    #expect(weekdaysNight.isOpen(at: LocalTime(weekday: 6, minute: 7 * 60)))  // Friday night
+    #expect(!weekdaysNight.isOpen(at: LocalTime(weekday: 1, minute: 7 * 60)))  // Sunday night
+    #expect(!weekdaysNight.isOpen(at: LocalTime(weekday: 3, minute: 12 * 60)))
+  }
+
+  @Test func noTimesMeansAllDay() {
+    #expect(ShowWindow(days: [7]).isOpen(at: LocalTime(weekday: 7, minute: 3)))
+    #expect(!ShowWindow(days: [7]).isOpen(at: LocalTime(weekday: 6, minute: 3)))
+    #expect(ShowWindow().isOpen(at: LocalTime(weekday: 2, minute: 600)))
+  }
+}
+
+@Suite struct KioskTests {
+  let monday9 = LocalTime(weekday: 1, minute: 9 * 60)
+
+  func kiosk(_ content: KioskContent, cycle: Double = 15) -> Kiosk {
+    Kiosk(
+      content: content, cycle: cycle, fonts: FakeMonospaceMetrics(), now: 1000,
+      localTime: monday9)
+  }
+
+  func demo(durations: [Double?] = [nil, nil, nil], windows: [ShowWindow?] = [nil, nil, nil])
+    -> KioskContent
+  {
+    KioskContent(
+      items: zip(SceneKind.allCases, zip(durations, windows)).map {
+        .init(scene: $0, settings: SceneSettings(), duration: $1.0, window: $1.1)
+      })
+  }
+
+  func sceneShown(_ kiosk: Kiosk, at now: Double) -> Int? {
+    kiosk.draw(at: now, in: Size(width: 900, height: 600), into: DrawList())
+    return kiosk.current
+  }
+
+  @Test func itemsCycleByTheirDurationOrTheCycle() {
+    let kiosk = kiosk(demo(durations: [nil, 4, nil]), cycle: 10)
+    #expect(sceneShown(kiosk, at: 1000) == 0)
+    #expect(sceneShown(kiosk, at: 1009.9) == 0)
+    #expect(sceneShown(kiosk, at: 1010) == 1)
+    #expect(sceneShown(kiosk, at: 1014) == 2)
+    #expect(sceneShown(kiosk, at: 1024) == 0)
+  }
+
+  @Test func closedItemsAreSkippedAndNothingOpenIsBlack() {
+    let closed = ShowWindow(days: [6, 7])
+    let kiosk = kiosk(demo(windows: [nil, closed, nil]))
+    #expect(sceneShown(kiosk, at: 1000) == 0)
+    #expect(sceneShown(kiosk, at: 1015) == 2)
+    let dark = self.kiosk(demo(windows: [closed, closed, closed]))
+    let list = DrawList()
+    dark.draw(at: 1000, in: Size(width: 900, height: 600), into: list)
+    #expect(dark.current == nil && list.commands.isEmpty && list.background == .black)
+    #expect(dark.nextRedraw(after: 1000)! <= 1030)  // it looks again soon
+  }
+
+  @Test func anItemComesOnScreenAfresh() {
+    let kiosk = kiosk(
+      KioskContent(items: [.init(scene: .typewriter, settings: SceneSettings(), duration: nil)]),
+      cycle: 5)
+    _ = sceneShown(kiosk, at: 1000)
+    #expect(kiosk.itemStart == 1000)
+    _ = sceneShown(kiosk, at: 1006)
+    #expect(kiosk.current == 0 && kiosk.itemStart == 1006)
+  }
+
+  @Test func burnInShiftsByAPixelOrTwoEveryFewMinutes() {
+    let kiosk = kiosk(demo())
+    kiosk.pixelsPerPoint = 2
+    var offsets: Set<Point> = []
+    for minute in stride(from: 0.0, to: 60, by: 1) {
+      let offset = kiosk.burnInOffset(at: 1000 + minute * 60)
+      #expect(abs(offset.x) * 2 <= 2 && abs(offset.y) * 2 <= 2)
+      offsets.insert(offset)
+    }
+    #expect(offsets.count > 5)
+    #expect(kiosk.burnInOffset(at: 1000) == kiosk.burnInOffset(at: 1000 + 179))
+    #expect(kiosk.burnInOffset(at: 1000) != kiosk.burnInOffset(at: 1000 + 180))
+  }
+
+  @Test func onlyCtrlAltQDoesAnything() {
+    let kiosk = kiosk(demo())
+    let size = Size(width: 900, height: 600)
+    for input in [
+      WindowInput.keyDown(KeyPress(.escape)), .keyDown(KeyPress(.character("q"), .control)),
+      .keyDown(KeyPress(.character("2"))), .pointerPressed(.zero), .keyDown(KeyPress(.f11)),
+    ] {
+      #expect(kiosk.handle(input, in: size, at: 1000) == nil)
+    }
+    #expect(
+      kiosk.handle(.keyDown(KeyPress(.character("q"), [.control, .alt])), in: size, at: 1000)
+        == .quit)
+  }
+
+  @Test func standardInputStreamsIntoTheLiveItem() {
+    var settings = SceneSettings()
+    settings.question = ""
+    settings.showsAskAgain = false
+    let kiosk = kiosk(
+      KioskContent(items: [.init(scene: .streaming, settings: settings, duration: .infinity)]))
+    kiosk.receive("Hello ", at: 1000)
+    kiosk.receive("world", at: 1001)
+    let list = DrawList()
+    kiosk.draw(at: 1010, in: Size(width: 900, height: 600), into: list)
+    #expect(list.glyphs.map(\.text).joined() == "Helloworld")
+    #expect(kiosk.nextRedraw(after: 1010)! >= 1010 + 1)  // settled: nothing until more arrives
+  }
+
+  @Test func newContentStartsOver() {
+    let kiosk = kiosk(demo(), cycle: 5)
+    _ = sceneShown(kiosk, at: 1007)
+    kiosk.replace(
+      content: KioskContent(items: [.init(scene: .glitch, settings: SceneSettings(), duration: nil)]
+      ), at: 1008)
+    #expect(kiosk.current == 0 && kiosk.itemStart == 1008)
+    #expect(kiosk.content.items.count == 1)
+  }
+}
+
+@Suite struct UTF8StreamDecoderTests {
+  @Test func aCharacterSplitBetweenPiecesWaitsForItsRest() {
+    var decoder = UTF8StreamDecoder()
+    #expect(decoder.decode([0x63, 0x61, 0x66, 0xC3]) == "caf")
+    #expect(decoder.decode([0xA9, 0x21]) == "é!")
+    #expect(decoder.decode([0xF0, 0x9F]) == "")
+    #expect(decoder.decode([0x98, 0x80]) == "😀")
+  }
+
+  @Test func invalidBytesBecomeReplacementCharacters() {
+    var decoder = UTF8StreamDecoder()
+    #expect(decoder.decode([0x61, 0xFF, 0x62]) == "a\u{FFFD}b")
+    #expect(decoder.decode([0xC3, 0x28]) == "\u{FFFD}(")
+  }
+
+  @Test func anUnfinishedCharacterAtTheEndBecomesOneReplacement() {
+    var decoder = UTF8StreamDecoder()
+    #expect(decoder.decode([0x61, 0xE2, 0x82]) == "a")
+    #expect(decoder.finish() == "\u{FFFD}")
+    #expect(decoder.finish() == "")
+  }
+}
