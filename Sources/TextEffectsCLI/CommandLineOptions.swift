@@ -255,6 +255,7 @@ public enum CommandLineOptions {
     if readsStandardInput {
       // One streaming item that never ends, showing only what arrives.
       base.question = base.question ?? ""
+      base.streamsLiveInput = true
       content = KioskContent(items: [.init(scene: .streaming, settings: base, duration: .infinity)])
     } else if let contentPath {
       let data: Data

@@ -14,6 +14,8 @@ final class WindowDriver {
 
   let process: Process
   let window: String
+  /// What the program reads as its standard input.
+  let input = Pipe()
 
   /// Starts `text-effects` with `arguments` and waits for its window to show.
   init(_ arguments: [String], renderer: String? = nil) throws {
@@ -23,19 +25,24 @@ final class WindowDriver {
     var environment = ProcessInfo.processInfo.environment
     if let renderer { environment["SDL_RENDER_DRIVER"] = renderer }
     process.environment = environment
+    process.standardInput = input
     process.standardError = FileHandle.nullDevice
     try process.run()
-    var found: String?
-    for _ in 0..<100 where found == nil {
-      Thread.sleep(forTimeInterval: 0.1)
-      found = try? Self.run(
-        "xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"]
-      )
-      .split(separator: "\n").first.map(String.init)
+    // SDL may make its window again for OpenGL: wait for one to show, let it settle, and
+    // take the newest.
+    let pid = "\(process.processIdentifier)"
+    func visibleWindows() -> [String] {
+      ((try? Self.run("xdotool", ["search", "--onlyvisible", "--pid", pid])) ?? "")
+        .split(separator: "\n").map(String.init)
     }
-    guard let found else {
+    for _ in 0..<200 where visibleWindows().isEmpty && process.isRunning {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    Thread.sleep(forTimeInterval: 0.6)
+    guard let found = visibleWindows().last else {
+      let state = process.isRunning ? "still running" : "ended with \(process.terminationStatus)"
       process.terminate()
-      throw WindowTestError("the window of \(arguments) did not show within 10 s")
+      throw WindowTestError("the window of \(arguments) did not show within 20 s (\(state))")
     }
     window = found
     settle()
@@ -70,26 +77,39 @@ final class WindowDriver {
     settle()
   }
 
-  /// What the window shows now.
+  /// What the window shows now (a second try if X was busy, as when it just went fullscreen).
   func capture() throws -> RGBAImage {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("text-effects-window-\(window).png").path
-    _ = try Self.run("import", ["-window", window, path])
+    if (try? Self.run("import", ["-window", window, path])) == nil {
+      settle()
+      _ = try Self.run("import", ["-window", window, path])
+    }
     return try PNGFile.read(path)
   }
 
-  /// Ends the program as a service manager would, with SIGTERM, and returns its exit status.
-  func close() -> Int32 {
+  /// Ends the program as a service manager would, with SIGTERM, and returns its exit status
+  /// and how long it took to end.
+  func close() -> (status: Int32, seconds: Double) {
+    let start = Date()
     process.terminate()
     process.waitUntilExit()
-    return process.terminationStatus
+    return (process.terminationStatus, Date().timeIntervalSince(start))
+  }
+
+  /// Waits up to `seconds` for the program to end by itself.
+  func hasEnded(within seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    return !process.isRunning
   }
 
   @discardableResult
   static func run(_ tool: String, _ arguments: [String]) throws -> String {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
+    // No X tool may hang a test run: each gets 10 seconds.
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    process.arguments = ["10", tool] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

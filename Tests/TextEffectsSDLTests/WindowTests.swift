@@ -44,7 +44,7 @@ extension SDLTests {
       try window.key("shift+Tab")
       try window.key("Left")
       #expect(window.title == "TextEffects - Typewriter")
-      #expect(window.close() == 0)
+      #expect(window.close().status == 0)
     }
 
     @Test func clickingATabSwitchesScenes() throws {
@@ -95,6 +95,43 @@ extension SDLTests {
       let expected = try headless(scene, at: time, size: size)
       let differing = differingPixels(shown, expected, name: "window-\(renderer)-\(scene.rawValue)")
       #expect(differing == 0, "\(renderer) \(scene): \(differing) pixels differ")
+    }
+
+    @Test func kioskIgnoresStrayKeysAndClicksAndQuitsOnCtrlAltQ() throws {
+      let window = try WindowDriver(["--kiosk"])
+      try window.key("Escape")
+      try window.key("ctrl+q")
+      try window.click(at: Point(x: 100, y: 100))
+      #expect(window.process.isRunning)
+      // xdotool reports a failure when the window goes before the keys come up: that is the point.
+      try? window.key("ctrl+alt+q")
+      #expect(window.hasEnded(within: 2) && window.process.terminationStatus == 0)
+    }
+
+    @Test func kioskEndsWithinATenthOfASecondOnSIGTERM() throws {
+      let window = try WindowDriver(["--kiosk"])
+      let (status, seconds) = window.close()
+      #expect(status == 0)
+      #expect(seconds < 0.1, "took \(seconds) s")
+    }
+
+    @Test func kioskCoversTheDisplay() throws {
+      let window = try WindowDriver(["--kiosk"])
+      let shown = try window.capture()
+      #expect(shown.width == 1280 && shown.height == 800)  // the Xvfb screen scripts/test makes
+    }
+
+    @Test func standardInputStreamsIntoTheWindow() throws {
+      let window = try WindowDriver(["--stdin", "--no-chrome"])
+      let before = inked(try window.capture(), rows: 0..<600)
+      window.input.fileHandleForWriting.write(Data("Bread needs time more than effort. ".utf8))
+      Thread.sleep(forTimeInterval: 1)
+      let first = inked(try window.capture(), rows: 0..<600)
+      window.input.fileHandleForWriting.write(Data("Mix flour, water and salt, caf\u{E9}".utf8))
+      Thread.sleep(forTimeInterval: 1)
+      let second = inked(try window.capture(), rows: 0..<600)
+      #expect(before == 0)
+      #expect(first > 500 && second > first + 500)
     }
 
     /// How many pixels of the window differ from the headless frame (-1 for another size);

@@ -183,8 +183,12 @@ func problem(_ json: String) -> String? {
     var settings = SceneSettings()
     settings.question = ""
     settings.showsAskAgain = false
+    settings.streamsLiveInput = true
     let kiosk = kiosk(
       KioskContent(items: [.init(scene: .streaming, settings: settings, duration: .infinity)]))
+    let empty = DrawList()
+    kiosk.draw(at: 1000, in: Size(width: 900, height: 600), into: empty)
+    #expect(empty.glyphs.isEmpty)  // nothing until something arrives
     kiosk.receive("Hello ", at: 1000)
     kiosk.receive("world", at: 1001)
     let list = DrawList()

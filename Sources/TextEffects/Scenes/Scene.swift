@@ -38,6 +38,8 @@ public struct SceneSettings: Equatable, Sendable {
   public var glitchColors: (first: RGBAColor, second: RGBAColor)?
   /// The streaming demo's Ask Again button; a kiosk has no use for it.
   public var showsAskAgain = true
+  /// The streaming scene shows only text that arrives from outside (standard input).
+  public var streamsLiveInput = false
 
   public static func == (lhs: SceneSettings, rhs: SceneSettings) -> Bool {
     lhs.reduceMotion == rhs.reduceMotion && lhs.seed == rhs.seed
@@ -48,7 +50,7 @@ public struct SceneSettings: Equatable, Sendable {
       && lhs.question == rhs.question && lhs.textColor == rhs.textColor
       && lhs.glitchColors?.first == rhs.glitchColors?.first
       && lhs.glitchColors?.second == rhs.glitchColors?.second
-      && lhs.showsAskAgain == rhs.showsAskAgain
+      && lhs.showsAskAgain == rhs.showsAskAgain && lhs.streamsLiveInput == rhs.streamsLiveInput
   }
 
   public init(

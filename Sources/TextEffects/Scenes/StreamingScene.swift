@@ -13,7 +13,7 @@ public final class StreamingScene: Scene {
 
   public var settings: SceneSettings {
     didSet {
-      if settings.customText != oldValue.customText || settings.seed != oldValue.seed {
+      if !isLive, settings.customText != oldValue.customText || settings.seed != oldValue.seed {
         chunks = Self.chunks(for: settings, run: run)
       }
     }
@@ -30,21 +30,18 @@ public final class StreamingScene: Scene {
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
     self.layouts = layouts
-    chunks = Self.chunks(for: settings, run: 0)
+    isLive = settings.streamsLiveInput
+    chunks = isLive ? StreamingChunks(arrivals: []) : Self.chunks(for: settings, run: 0)
   }
 
   public var answer: String { settings.customText ?? Self.demoAnswer }
 
-  /// True once text has come from outside (standard input) rather than from a script.
-  public private(set) var isLive = false
+  /// True when the text comes from outside (standard input) rather than from a script.
+  public let isLive: Bool
 
   /// Text that just arrived from outside, at `time`: it streams in like a chunk.
   public func receive(_ text: String, at time: Double) {
-    if !isLive {
-      isLive = true
-      chunks = StreamingChunks(arrivals: [])
-      runStart = 0
-    }
+    guard isLive else { return }
     chunks.append(text, at: time - runStart)
   }
 
