@@ -25,7 +25,7 @@ public enum CommandLineOptions {
       PNG images headless instead.
 
     options:
-      --scene NAME         typewriter, glitch or streaming (default: typewriter)
+      --scene NAME         typewriter, glitch, streaming, or stress (default: typewriter)
       --screenshot FILE    write the frame at --at to FILE as a PNG and exit; needs no display
       --at SECONDS         the time since the scene started, for --screenshot (default: 0);
                            in the window, the clock holds there, in every scene
@@ -39,6 +39,12 @@ public enum CommandLineOptions {
       --content FILE       the kiosk's items as JSON (see examples/kiosk.json), read again
                            whenever the file changes; a bad edit keeps what is on screen
       --stdin              stream standard input into the streaming scene as it arrives
+      --bench              time N frames of the scene (60 a second of scene time), then the
+                           same frames drawn the naive way; prints the figures
+      --frames N           with --bench, how many frames (default: 600)
+      --renderer NAME      with --bench: software (offscreen) or opengl (a window)
+      --no-baseline        with --bench, skip the naive way
+      --characters N       how many characters the stress scene streams (default: 10000)
       --compare A B        compare two PNGs as the test goldens are: exit 0 when they match,
                            1 when they differ, 2 when one cannot be read
       --diff FILE          with --compare, write an image marking the differing pixels
@@ -72,6 +78,11 @@ public enum CommandLineOptions {
     var columns: Int?
     var comparison: (expected: String, actual: String)?
     var isKiosk = false
+    var isBench = false
+    var framesText: String?
+    var renderer: String?
+    var runsBaseline = true
+    var sizeGiven = false
     var readsStandardInput = false
     var cycle: Double?
     var contentPath: String?
@@ -108,13 +119,33 @@ public enum CommandLineOptions {
         let text = try value()
         guard let kind = SceneKind(rawValue: text) else {
           throw UsageError(
-            description: "--scene: '\(text)' is not a scene; use typewriter, glitch or streaming")
+            description:
+              "--scene: '\(text)' is not a scene; use typewriter, glitch, streaming or stress")
         }
         scene = kind
       case "--screenshot", "--contact-sheet":
         try choose(output: name, try checkedOutputPath(try value(), option: name))
       case "--out": try choose(output: name, try checkedFolder(try value()))
-      case "--frames": try choose(times: name, try TimeList.range(try value()))
+      case "--frames": framesText = try value()
+      case "--bench":
+        try flag(name, attached)
+        isBench = true
+      case "--no-baseline":
+        try flag(name, attached)
+        runsBaseline = false
+      case "--renderer":
+        let text = try value()
+        guard ["software", "opengl"].contains(text) else {
+          throw UsageError(
+            description: "--renderer: '\(text)' is not a renderer; use software or opengl")
+        }
+        renderer = text
+      case "--characters":
+        let text = try value()
+        guard let count = Int(text), (1...1_000_000).contains(count) else {
+          throw UsageError(description: "--characters: '\(text)' is not a number from 1 to 1000000")
+        }
+        settings.stressCharacters = count
       case "--times": try choose(times: name, try TimeList.list(try value()))
       case "--compare":
         let expected = try value()
@@ -130,7 +161,9 @@ public enum CommandLineOptions {
         }
         columns = count
       case "--at": time = try seconds(try value())
-      case "--size": size = try parseSize(try value())
+      case "--size":
+        size = try parseSize(try value())
+        sizeGiven = true
       case "--scale":
         scale = try parseScale(try value())
         scaleGiven = true
@@ -191,6 +224,28 @@ public enum CommandLineOptions {
     }
     if let comparison {
       return .compare(expected: comparison.expected, actual: comparison.actual, diff: diff)
+    }
+    if isBench {
+      var frames = 600
+      if let framesText {
+        guard let count = Int(framesText), (1...100_000).contains(count) else {
+          throw UsageError(
+            description: "--frames: '\(framesText)' is not a frame count from 1 to 100000")
+        }
+        frames = count
+      }
+      let benchSize =
+        sizeGiven
+        ? size
+        : scene == .stress ? Size(width: 1920, height: 1080) : Size(width: 1280, height: 800)
+      return .bench(
+        BenchRequest(
+          scene: scene, settings: settings, frames: frames, size: benchSize, scale: scale,
+          renderer: renderer ?? "software", runsBaseline: runsBaseline))
+    }
+    if let framesText { try choose(times: "--frames", try TimeList.range(framesText)) }
+    if renderer != nil || !runsBaseline {
+      throw UsageError(description: "--renderer and --no-baseline are for --bench")
     }
     if isKiosk || readsStandardInput || cycle != nil || contentPath != nil {
       return .kiosk(
@@ -272,7 +327,7 @@ public enum CommandLineOptions {
       }
     } else {
       content = KioskContent(
-        items: SceneKind.allCases.map { .init(scene: $0, settings: base, duration: nil) })
+        items: SceneKind.demos.map { .init(scene: $0, settings: base, duration: nil) })
     }
     return KioskRequest(
       contentPath: contentPath, content: content, readsStandardInput: readsStandardInput,

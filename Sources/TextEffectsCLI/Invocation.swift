@@ -13,6 +13,8 @@ public enum Invocation: Equatable {
   case contactSheet(path: String, times: [Double], columns: Int, RenderRequest)
   /// A kiosk: fullscreen (or a window, for `--stdin` alone), no controls, scenes cycling.
   case kiosk(KioskRequest)
+  /// Frames timed, ours and the naive way's, for the bench's figures.
+  case bench(BenchRequest)
   /// Two PNGs compared as the golden screenshots are; a diff image written when asked.
   case compare(expected: String, actual: String, diff: String?)
 }
@@ -49,4 +51,15 @@ public struct KioskRequest: Equatable {
   public var scale: Double?
   public var size: Size
   public var settings: SceneSettings
+}
+
+public struct BenchRequest: Equatable {
+  public var scene: SceneKind
+  public var settings: SceneSettings
+  public var frames: Int
+  public var size: Size
+  public var scale: Double
+  /// "software" (offscreen) or "opengl" (in a window).
+  public var renderer: String
+  public var runsBaseline: Bool
 }

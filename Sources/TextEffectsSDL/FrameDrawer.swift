@@ -26,6 +26,10 @@ public final class FrameDrawer {
     atlas.forgetTexture()
   }
 
+  /// Glyph quads in the last frame, and SDL_RenderGeometry calls since the drawer was made.
+  public private(set) var lastGlyphQuads = 0
+  public private(set) var drawCalls = 0
+
   /// How many glyphs were rasterised since the drawer was made.
   public var atlasMisses: Int { atlas.misses }
 
@@ -52,12 +56,14 @@ public final class FrameDrawer {
     let atlasHeight = Float(atlas.height)
     let white = atlas.whiteTexel
     var glyphIndex = 0
+    lastGlyphQuads = 0
     for command in list.commands {
       switch command {
       case .glyph(let glyph):
         let entry = glyphEntries[glyphIndex]
         glyphIndex += 1
         guard entry.width > 0 else { continue }
+        lastGlyphQuads += 1
         // SDL2_ttf puts a glyph at the floor of its pen; the nudge keeps 22.9999… at 23.
         let left = Float((glyph.origin.x * scale + 1e-6).rounded(.down)) + Float(entry.bearing)
         let top = Float((glyph.origin.y * scale + 1e-6).rounded(.down))
@@ -84,6 +90,7 @@ public final class FrameDrawer {
     let texture = try atlas.texture(for: target)
     let result = SDL_RenderGeometry(
       renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    drawCalls += 1
     guard result == 0 else { throw SDLError.last("Drawing the frame failed") }
   }
 

@@ -123,6 +123,19 @@ extension SDLTests {
     }
 
     @Test
+    func benchEndsWithTheLineScriptsRead() throws {
+      let outcome = try run([
+        "--bench", "--scene", "streaming", "--frames", "20", "--size", "320x240",
+      ])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      let last = outcome.output.split(separator: "\n").last.map(String.init) ?? ""
+      let pattern =
+        #/bench: streaming renderer=software ms_per_frame=[0-9.]+ baseline_ms_per_frame=[0-9.]+ speedup=[0-9.]+/#
+      #expect(last.wholeMatch(of: pattern) != nil, "\(last)")
+      #expect(outcome.output.contains("draw calls per frame: 1.000"))
+    }
+
+    @Test
     func badArgumentsExitTwoWithOneLineThenUsage() throws {
       let outcome = try run(["--size", "0x0"])
       #expect(outcome.status == 2)

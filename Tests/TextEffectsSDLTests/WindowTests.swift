@@ -86,7 +86,7 @@ extension SDLTests {
       #expect(differingPixels(shown, expected, name: "window-resized") == 0)
     }
 
-    @Test(arguments: ["software", "opengl"], SceneKind.allCases)
+    @Test(arguments: ["software", "opengl"], SceneKind.demos)
     func frozenWindowMatchesTheHeadlessScreenshot(renderer: String, scene: SceneKind) throws {
       let time = scene == .glitch ? 0.42 : 1.6
       let window = try WindowDriver(

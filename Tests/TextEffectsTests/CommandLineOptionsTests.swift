@@ -140,7 +140,7 @@ import Testing
       return
     }
     #expect(kiosk.isFullscreen && kiosk.scale == nil && kiosk.cycle == 20)
-    #expect(kiosk.content.items.map(\.scene) == SceneKind.allCases)
+    #expect(kiosk.content.items.map(\.scene) == SceneKind.demos)
     #expect(kiosk.content.items.allSatisfy { !$0.settings.showsAskAgain })
   }
 
@@ -166,6 +166,28 @@ import Testing
     #expect(windowed.content.items.map(\.scene) == [.streaming])
     #expect(windowed.content.items[0].duration == .infinity)
     #expect(windowed.content.items[0].settings.question == "")
+  }
+
+  @Test func benchDefaultsToSixHundredSoftwareFramesAt1280By800() throws {
+    #expect(
+      try CommandLineOptions.parse(["--bench", "--scene", "streaming"])
+        == .bench(
+          BenchRequest(
+            scene: .streaming, settings: SceneSettings(), frames: 600,
+            size: Size(width: 1280, height: 800), scale: 1, renderer: "software",
+            runsBaseline: true)))
+    guard
+      case .bench(let stress) = try CommandLineOptions.parse([
+        "--bench", "--scene", "stress", "--frames", "30", "--renderer", "opengl", "--no-baseline",
+        "--characters", "100000",
+      ])
+    else {
+      Issue.record("expected a bench")
+      return
+    }
+    #expect(stress.size == Size(width: 1920, height: 1080) && stress.frames == 30)
+    #expect(stress.renderer == "opengl" && !stress.runsBaseline)
+    #expect(stress.settings.stressCharacters == 100_000)
   }
 
   @Test func progressBarLine() {
@@ -232,6 +254,10 @@ import Testing
     (["--columns", "0"], "--columns: '0' is not a number from 1 to 100"),
     (["--compare", "a.png"], "--compare needs two PNG files"),
     (["--kiosk", "--cycle", "0"], "--cycle: '0' is not a time"),
+    (["--bench", "--frames", "0:1:0.5"], "--frames: '0:1:0.5' is not a frame count"),
+    (["--bench", "--renderer", "vulkan"], "--renderer: 'vulkan' is not a renderer"),
+    (["--no-baseline"], "--renderer and --no-baseline are for --bench"),
+    (["--characters", "0"], "--characters: '0' is not a number"),
     (["--cycle", "5"], "--cycle needs --kiosk"),
     (["--content", "/tmp/c.json"], "--content needs --kiosk"),
     (["--kiosk", "--content", "/no/such.json"], "--content: /no/such.json cannot be read"),

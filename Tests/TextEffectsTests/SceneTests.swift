@@ -223,14 +223,41 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
   }
 }
 
+@Suite struct StressSceneTests {
+  @Test func theTextHasTheAskedLengthAndArrivesInFourSeconds() {
+    var settings = SceneSettings()
+    settings.stressCharacters = 1234
+    let scene = StressScene(
+      settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+    #expect(StressScene.text(count: 1234).count == 1234)
+    #expect(scene.chunks.arrivals.last?.text.count == 1234)
+    #expect(scene.chunks.arrivals.last!.time <= StressScene.arrivalTime + 0.05 * 2)
+  }
+
+  @Test func aFrameDrawsOnlyWhatIsOnScreenAndReached() {
+    // A hundred times the text does not draw a hundred times the glyphs.
+    func glyphs(_ count: Int, at time: Double) -> Int {
+      var settings = SceneSettings()
+      settings.stressCharacters = count
+      return frame(.stress, at: time, settings: settings, size: Size(width: 1920, height: 1080))
+        .glyphs.count
+    }
+    let small = glyphs(10_000, at: 30)
+    let large = glyphs(1_000_000 / 10, at: 30)
+    #expect(small > 1000)
+    #expect(large < small * 3)
+    #expect(glyphs(10_000, at: 0) == 0)
+  }
+}
+
 @Suite struct SceneFittingTests {
   @Test func contentSitsInACentredReadableColumn() {
     let column = SceneFitting.column(in: Rect(x: 0, y: 44, width: 1000, height: 500))
     #expect(column == Rect(x: 200, y: 44, width: 600, height: 500))
   }
 
-  @Test(arguments: SceneKind.allCases)
-  func everySceneFitsIn320By240(kind: SceneKind) {
+  @Test(arguments: SceneKind.demos)
+  func everyDemoFitsIn320By240(kind: SceneKind) {
     // Everything drawn stays inside the canvas, even with all of the answer in.
     let size = Size(width: 320, height: 240)
     for command in frame(kind, at: 30, size: size).commands {

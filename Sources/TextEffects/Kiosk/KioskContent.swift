@@ -155,7 +155,7 @@ private struct RawItem: Decodable {
       switch kind {
       case .typewriter: settings.typewriterSpeed = speed
       case .streaming: settings.streamingSpeed = speed
-      case .glitch: throw problem("'speed' is for the typewriter and streaming scenes")
+      case .glitch, .stress: throw problem("'speed' is for the typewriter and streaming scenes")
       }
     }
     if let fade {

@@ -22,6 +22,16 @@ public enum GlitchSchedule {
     !reduceMotion && tick % cycleTicks < burstTicks
   }
 
+  /// When the copies next move after `time`: the next tick in a burst (or while forced), else
+  /// the start of the next burst; nothing moves between bursts.
+  public static func nextChange(after time: Double, isForced: Bool) -> Double {
+    let tick = tick(at: time)
+    if isForced || isBursting(tick: tick, reduceMotion: false) {
+      return Double(tick + 1) / ticksPerSecond
+    }
+    return Double((tick / cycleTicks + 1) * cycleTicks) / ticksPerSecond
+  }
+
   /// A repeatable pseudo-random value in 0..<1: fract(sin(tick × 12.9898 + seed × 78.233) × 43758.5453).
   public static func noise(_ tick: Int, seed: Double) -> Double {
     let value = sin(Double(tick) * 12.9898 + seed * 78.233) * 43_758.5453

@@ -29,12 +29,7 @@ public final class GlitchScene: Scene {
   /// The next tick in a burst (or while held); at rest, the start of the next burst.
   public func nextChange(after time: Double) -> Double? {
     guard !settings.reduceMotion else { return nil }
-    let tick = GlitchSchedule.tick(at: time)
-    if isHeld || GlitchSchedule.isBursting(tick: tick, reduceMotion: false) {
-      return Double(tick + 1) / GlitchSchedule.ticksPerSecond
-    }
-    let nextBurst = (tick / GlitchSchedule.cycleTicks + 1) * GlitchSchedule.cycleTicks
-    return Double(nextBurst) / GlitchSchedule.ticksPerSecond
+    return GlitchSchedule.nextChange(after: time, isForced: isHeld)
   }
 
   public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {

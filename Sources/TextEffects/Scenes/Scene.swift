@@ -3,6 +3,11 @@ public enum SceneKind: String, CaseIterable, Sendable {
   case typewriter
   case glitch
   case streaming
+  /// Not a seed's demo: thousands of glyphs streaming, some glitching, for the bench.
+  case stress
+
+  /// The seeds' three demos, as the tabs and a kiosk without content show them.
+  public static let demos: [SceneKind] = [.typewriter, .glitch, .streaming]
 
   /// The name a person reads, in tabs and the window title.
   public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
@@ -40,6 +45,8 @@ public struct SceneSettings: Equatable, Sendable {
   public var showsAskAgain = true
   /// The streaming scene shows only text that arrives from outside (standard input).
   public var streamsLiveInput = false
+  /// How many characters the stress scene streams.
+  public var stressCharacters = StressScene.defaultCharacters
 
   public static func == (lhs: SceneSettings, rhs: SceneSettings) -> Bool {
     lhs.reduceMotion == rhs.reduceMotion && lhs.seed == rhs.seed
@@ -51,6 +58,7 @@ public struct SceneSettings: Equatable, Sendable {
       && lhs.glitchColors?.first == rhs.glitchColors?.first
       && lhs.glitchColors?.second == rhs.glitchColors?.second
       && lhs.showsAskAgain == rhs.showsAskAgain && lhs.streamsLiveInput == rhs.streamsLiveInput
+      && lhs.stressCharacters == rhs.stressCharacters
   }
 
   public init(
@@ -116,6 +124,7 @@ extension SceneKind {
     case .typewriter: return TypewriterScene(settings: settings, layouts: layouts)
     case .glitch: return GlitchScene(settings: settings, layouts: layouts)
     case .streaming: return StreamingScene(settings: settings, layouts: layouts)
+    case .stress: return StressScene(settings: settings, layouts: layouts)
     }
   }
 }

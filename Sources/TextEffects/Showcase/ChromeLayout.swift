@@ -32,7 +32,7 @@ public struct ChromeLayout: Sendable {
 
     // Tabs padded by 12 a side; on a narrow window the padding, then the label size, give way.
     let available = max(size.width - 16, 1)
-    var labelWidths = SceneKind.allCases.map {
+    var labelWidths = SceneKind.demos.map {
       layouts.layout($0.title, font: Self.labelFont).size.width
     }
     var tabFont = Self.labelFont
@@ -40,13 +40,13 @@ public struct ChromeLayout: Sendable {
     var padding = min(24, max((available - labelWidths.reduce(0, +)) / tabCount, 6))
     if labelWidths.reduce(0, +) + padding * tabCount > available {
       tabFont.size *= (available - padding * tabCount) / labelWidths.reduce(0, +)
-      labelWidths = SceneKind.allCases.map { layouts.layout($0.title, font: tabFont).size.width }
+      labelWidths = SceneKind.demos.map { layouts.layout($0.title, font: tabFont).size.width }
       padding = (available - labelWidths.reduce(0, +)) / tabCount
     }
     self.tabFont = tabFont
     var x = (size.width - labelWidths.reduce(0, +) - padding * tabCount) / 2
     tabs = []
-    for (kind, width) in zip(SceneKind.allCases, labelWidths) {
+    for (kind, width) in zip(SceneKind.demos, labelWidths) {
       tabs.append((kind, Rect(x: x, y: 8, width: width + padding, height: Self.topBarHeight - 16)))
       x += width + padding
     }

@@ -115,8 +115,8 @@ public final class Showcase: WindowContent {
   }
 
   private static func neighbour(of kind: SceneKind, by step: Int) -> SceneKind {
-    let all = SceneKind.allCases
-    let index = all.firstIndex(of: kind)!
+    let all = SceneKind.demos
+    let index = all.firstIndex(of: kind) ?? all.count - 1
     return all[(index + step + all.count) % all.count]
   }
 
@@ -133,7 +133,7 @@ public final class Showcase: WindowContent {
       }
     case .streaming:
       update { $0.streamingSpeed = Self.step($0.streamingSpeed, in: Self.streamingSpeeds, up: up) }
-    case .glitch:
+    case .glitch, .stress:
       break  // the glitch keeps the seed's 12 ticks a second
     }
   }
@@ -260,6 +260,7 @@ public final class Showcase: WindowContent {
     switch kind {
     case .typewriter: parts.append("\(Self.format(settings.typewriterSpeed)) characters/s")
     case .glitch: parts.append("Hold G or the mouse to glitch")
+    case .stress: parts.append("\(settings.stressCharacters) characters")
     case .streaming:
       parts.append("\(Self.format(settings.streamingSpeed)) characters/s")
       parts.append("fade \(Self.format(settings.streamingFade))")

@@ -48,6 +48,7 @@ public enum KeyMap {
       case "1": return .selectScene(.typewriter)
       case "2": return .selectScene(.glitch)
       case "3": return .selectScene(.streaming)
+      case "4": return .selectScene(.stress)
       case "r": return .restart
       case "m": return .toggleReduceMotion
       case "a": return .toggleAppearance
@@ -81,7 +82,7 @@ public enum KeyMap {
 
   /// The controls as the help overlay lists them: keys, then what they do.
   public static let help: [(keys: String, action: String)] = [
-    ("1  2  3", "Typewriter, glitch, streaming"),
+    ("1  2  3  4", "Typewriter, glitch, streaming, stress"),
     ("Tab  Shift+Tab  \u{2190}  \u{2192}", "Next or previous scene"),
     ("Space", "Pause or resume"),
     ("R", "Restart the scene"),

@@ -1,0 +1,114 @@
+/// Not a seed's demo: a screenful of text (10,000 characters by default) streaming in at speed,
+/// every eighth line with glitch copies, to measure what drawing costs. Only the lines on
+/// screen and the characters the front has reached are visited, so a frame's work follows the
+/// glyphs it shows, not the length of the text.
+public final class StressScene: Scene {
+  public let kind = SceneKind.stress
+  public static let defaultCharacters = 10_000
+  /// The whole text arrives in this many seconds, in chunks a frame apart.
+  public static let arrivalTime = 4.0
+  static let chunkInterval = 1.0 / 20
+
+  public var settings: SceneSettings {
+    didSet {
+      if settings.stressCharacters != oldValue.stressCharacters {
+        chunks = Self.chunks(for: settings)
+      }
+    }
+  }
+  public let background = RGBAColor.black
+  public private(set) var chunks: StreamingChunks
+  private let layouts: TextLayoutCache
+
+  init(settings: SceneSettings, layouts: TextLayoutCache) {
+    self.settings = settings
+    self.layouts = layouts
+    chunks = Self.chunks(for: settings)
+  }
+
+  /// The seed's answer, repeated to `count` characters.
+  public static func text(count: Int) -> String {
+    let source = StreamingScene.demoAnswer + " "
+    var text = String(repeating: source, count: count / source.count + 1)
+    text.removeLast(text.count - max(count, 0))
+    return text
+  }
+
+  private static func chunks(for settings: SceneSettings) -> StreamingChunks {
+    let text = Array(text(count: settings.stressCharacters))
+    let steps = Int(arrivalTime / chunkInterval)
+    let perChunk = max((text.count + steps - 1) / steps, 1)
+    var chunks = StreamingChunks(arrivals: [])
+    var start = 0
+    var step = 1
+    while start < text.count {
+      let end = min(start + perChunk, text.count)
+      chunks.append(String(text[start..<end]), at: Double(step) * chunkInterval)
+      start = end
+      step += 1
+    }
+    return chunks
+  }
+
+  /// As fast as the text arrives, so the front keeps up.
+  private var speed: Double { Double(settings.stressCharacters) / Self.arrivalTime }
+
+  private var font: Font { Font.system(.body, dynamicType: settings.dynamicType, scale: 13 / 17) }
+
+  public func nextChange(after time: Double) -> Double? {
+    if !settings.reduceMotion {
+      let front = chunks.front(at: time, charactersPerSecond: speed, fade: settings.streamingFade)
+      if front.isMoving(at: time) || time < Self.arrivalTime { return time }
+    }
+    return settings.reduceMotion ? nil : GlitchSchedule.nextChange(after: time, isForced: false)
+  }
+
+  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
+    let layout = layouts.layout(
+      chunks.arrivals.last?.text ?? "", font: font, width: max(frame.width - 40, 1),
+      lineSpacing: 2)
+    let visible =
+      settings.reduceMotion
+      ? Double(layout.characterCount)
+      : chunks.front(at: time, charactersPerSecond: speed, fade: settings.streamingFade)
+        .visible(at: time)
+    let origin = Point(x: frame.minX + 20, y: frame.minY + 20)
+    let tick = GlitchSchedule.tick(at: time)
+    let placements = GlitchRenderer(
+      tick: tick, reduceMotion: settings.reduceMotion, firstColor: .white, secondColor: .white
+    ).placements
+    let copyColors = [SystemColor.cyan, .pink].map { $0.color(in: settings.appearance) }
+    let context = GraphicsContext(list: list, foregroundColor: .white, offset: origin)
+
+    for (number, line) in layout.lines.enumerated() {
+      guard origin.y + line.top + line.height <= frame.maxY else { break }  // the screen is full
+      guard let first = line.slices.first.map({ layout.slices[$0] }),
+        Double(first.characterIndex) < visible
+      else { break }  // the front has not reached this line yet
+      if number % 8 == 0 {
+        for (placement, color) in zip(placements, copyColors) where placement.isVisible {
+          var copy = context
+          copy.foregroundColor = color
+          copy.translateBy(x: placement.x * 4, y: placement.y * 4)
+          draw(line, of: layout, visible: visible, in: copy)
+        }
+      }
+      draw(line, of: layout, visible: visible, in: context)
+    }
+  }
+
+  /// The line's slices the front has reached, each at its fade.
+  private func draw(
+    _ line: TextLayout.Line, of layout: TextLayout, visible: Double, in context: GraphicsContext
+  ) {
+    for index in line.slices {
+      let slice = layout.slices[index]
+      let opacity = StreamingMath.opacity(
+        of: Double(slice.characterIndex), visible: visible, fade: settings.streamingFade)
+      guard opacity > 0 else { return }
+      var faded = context
+      faded.opacity *= opacity
+      faded.draw(slice)
+    }
+  }
+}
