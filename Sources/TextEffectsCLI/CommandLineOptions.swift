@@ -293,74 +293,8 @@ public enum CommandLineOptions {
     }
   }
 
-  private static func kioskRequest(
-    isKiosk: Bool, readsStandardInput: Bool, cycle: Double?, contentPath: String?,
-    output: String?, scale: Double?, size: Size, scene: SceneKind, settings: SceneSettings
-  ) throws(UsageError) -> KioskRequest {
-    if let output { throw UsageError(description: "\(output) and the kiosk options do not mix") }
-    if !isKiosk, cycle != nil || contentPath != nil {
-      throw UsageError(description: "--\(cycle != nil ? "cycle" : "content") needs --kiosk")
-    }
-    if readsStandardInput, contentPath != nil {
-      throw UsageError(description: "--stdin and --content both give the text; choose one")
-    }
-    var base = settings
-    base.showsAskAgain = false
-    let content: KioskContent
-    if readsStandardInput {
-      // One streaming item that never ends, showing only what arrives.
-      base.question = base.question ?? ""
-      base.streamsLiveInput = true
-      content = KioskContent(items: [.init(scene: .streaming, settings: base, duration: .infinity)])
-    } else if let contentPath {
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: contentPath))
-      } catch {
-        throw UsageError(
-          description: "--content: \(contentPath) cannot be read (\(Self.reason(error)))")
-      }
-      do {
-        content = try KioskContent.parse(data, base: base)
-      } catch {
-        throw UsageError(description: "--content: \(contentPath): \(error.description)")
-      }
-    } else {
-      content = KioskContent(
-        items: SceneKind.demos.map { .init(scene: $0, settings: base, duration: nil) })
-    }
-    return KioskRequest(
-      contentPath: contentPath, content: content, readsStandardInput: readsStandardInput,
-      cycle: cycle ?? 15, isFullscreen: isKiosk, scale: scale ?? (isKiosk ? nil : 1),
-      size: size, settings: base)
-  }
-
   private static func flag(_ name: String, _ attached: String?) throws(UsageError) {
     guard attached == nil else { throw UsageError(description: "\(name) takes no value") }
-  }
-
-  /// The file's text, kept exactly but for its final line break (the end of its last line, not
-  /// part of it); bytes that are not UTF-8 become U+FFFD.
-  private static func readText(_ path: String) throws(UsageError) -> String {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw UsageError(description: "--text-file: \(path) cannot be read (\(Self.reason(error)))")
-    }
-    var text = String(decoding: data, as: UTF8.self)
-    if text.last?.isNewline == true { text.removeLast() }
-    return text
-  }
-
-  private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(posix.rawValue))
-    }
-    return nsError.localizedDescription
   }
 
   private static func split(_ argument: String) -> (String, String?) {
@@ -398,38 +332,4 @@ public enum CommandLineOptions {
     return value
   }
 
-  /// A path a PNG can be written to: its folder exists and it is not itself a folder.
-  private static func checkedOutputPath(_ path: String, option: String) throws(UsageError)
-    -> String
-  {
-    guard !path.isEmpty else { throw UsageError(description: "\(option) needs a file name") }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    guard isFolder(folder) else {
-      throw UsageError(description: "\(option): the folder \(folder) does not exist")
-    }
-    if isFolder(path) {
-      throw UsageError(description: "\(option): \(path) is a folder, not a file name")
-    }
-    return path
-  }
-
-  /// A folder the frames can go in: it exists, or its parent does and it will be made.
-  private static func checkedFolder(_ path: String) throws(UsageError) -> String {
-    guard !path.isEmpty else { throw UsageError(description: "--out needs a folder") }
-    if isFolder(path) { return path }
-    if FileManager.default.fileExists(atPath: path) {
-      throw UsageError(description: "--out: \(path) is a file, not a folder")
-    }
-    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    guard isFolder(parent) else {
-      throw UsageError(description: "--out: the folder \(parent) does not exist")
-    }
-    return path
-  }
-
-  private static func isFolder(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-      && isFolder.boolValue
-  }
 }

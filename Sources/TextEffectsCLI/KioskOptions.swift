@@ -1,0 +1,49 @@
+import Foundation
+import TextEffects
+
+extension CommandLineOptions {
+  /// The kiosk's request: its content (a file, standard input, or the three demos), cycle,
+  /// window and scale, after checking that the options go together.
+  static func kioskRequest(
+    isKiosk: Bool, readsStandardInput: Bool, cycle: Double?, contentPath: String?,
+    output: String?, scale: Double?, size: Size, scene: SceneKind, settings: SceneSettings
+  ) throws(UsageError) -> KioskRequest {
+    if let output { throw UsageError(description: "\(output) and the kiosk options do not mix") }
+    if !isKiosk, cycle != nil || contentPath != nil {
+      throw UsageError(description: "--\(cycle != nil ? "cycle" : "content") needs --kiosk")
+    }
+    if readsStandardInput, contentPath != nil {
+      throw UsageError(description: "--stdin and --content both give the text; choose one")
+    }
+    var base = settings
+    base.showsAskAgain = false
+    let content: KioskContent
+    if readsStandardInput {
+      // One streaming item that never ends, showing only what arrives.
+      base.question = base.question ?? ""
+      base.streamsLiveInput = true
+      content = KioskContent(items: [.init(scene: .streaming, settings: base, duration: .infinity)])
+    } else if let contentPath {
+      let data: Data
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: contentPath))
+      } catch {
+        throw UsageError(
+          description: "--content: \(contentPath) cannot be read (\(Self.reason(error)))")
+      }
+      do {
+        content = try KioskContent.parse(data, base: base)
+      } catch {
+        throw UsageError(description: "--content: \(contentPath): \(error.description)")
+      }
+    } else {
+      content = KioskContent(
+        items: SceneKind.demos.map { .init(scene: $0, settings: base, duration: nil) })
+    }
+    return KioskRequest(
+      contentPath: contentPath, content: content, readsStandardInput: readsStandardInput,
+      cycle: cycle ?? 15, isFullscreen: isKiosk, scale: scale ?? (isKiosk ? nil : 1),
+      size: size, settings: base)
+  }
+
+}

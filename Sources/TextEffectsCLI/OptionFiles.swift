@@ -1,0 +1,63 @@
+import Foundation
+
+/// The files and folders options name: read, or checked before anything is written.
+extension CommandLineOptions {
+  /// The file's text, kept exactly but for its final line break (the end of its last line, not
+  /// part of it); bytes that are not UTF-8 become U+FFFD.
+  static func readText(_ path: String) throws(UsageError) -> String {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw UsageError(description: "--text-file: \(path) cannot be read (\(Self.reason(error)))")
+    }
+    var text = String(decoding: data, as: UTF8.self)
+    if text.last?.isNewline == true { text.removeLast() }
+    return text
+  }
+
+  static func reason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(posix.rawValue))
+    }
+    return nsError.localizedDescription
+  }
+
+  /// A path a PNG can be written to: its folder exists and it is not itself a folder.
+  static func checkedOutputPath(_ path: String, option: String) throws(UsageError)
+    -> String
+  {
+    guard !path.isEmpty else { throw UsageError(description: "\(option) needs a file name") }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard isFolder(folder) else {
+      throw UsageError(description: "\(option): the folder \(folder) does not exist")
+    }
+    if isFolder(path) {
+      throw UsageError(description: "\(option): \(path) is a folder, not a file name")
+    }
+    return path
+  }
+
+  /// A folder the frames can go in: it exists, or its parent does and it will be made.
+  static func checkedFolder(_ path: String) throws(UsageError) -> String {
+    guard !path.isEmpty else { throw UsageError(description: "--out needs a folder") }
+    if isFolder(path) { return path }
+    if FileManager.default.fileExists(atPath: path) {
+      throw UsageError(description: "--out: \(path) is a file, not a folder")
+    }
+    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard isFolder(parent) else {
+      throw UsageError(description: "--out: the folder \(parent) does not exist")
+    }
+    return path
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+}
