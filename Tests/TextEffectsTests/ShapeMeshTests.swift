@@ -50,3 +50,26 @@ import Testing
     #expect(mesh.vertices.isEmpty && mesh.indices.isEmpty)
   }
 }
+
+@Suite struct ShapeMeshSplitTests {
+  /// The last two triangles are the middle; the first vertex of each is the top-left corner
+  /// when the middle lies on whole pixels (SDL's software renderer then fills it as a
+  /// rectangle), the top-right one otherwise.
+  func middleStart(_ rect: Rect) -> MeshVertex {
+    var mesh = ShapeMesh()
+    mesh.append(.roundedRectangle(rect, cornerRadius: 20), pixelsPerPoint: 1)
+    let middle = mesh.indices.suffix(6).map { mesh.vertices[Int($0)] }
+    #expect(middle[0] == middle[3])
+    return middle[0]
+  }
+
+  @Test func aMiddleOnWholePixelsIsSplitTopLeftToBottomRight() {
+    let start = middleStart(Rect(x: 10, y: 10, width: 100, height: 60))
+    #expect(start.x == 30 && start.y == 30)
+  }
+
+  @Test func aMiddleBetweenPixelsIsSplitTheOtherWay() {
+    let start = middleStart(Rect(x: 10.5, y: 10, width: 100, height: 60))
+    #expect(start.x == 90.5 && start.y == 30)
+  }
+}

@@ -11,11 +11,16 @@ public struct MeshVertex: Equatable, Sendable {
 /// Triangles for filled shapes, anti-aliased by a one-pixel fringe that fades to clear.
 ///
 /// The GPU (or SDL's software rasteriser) interpolates the coverage across the fringe, which
-/// gives edges as smooth as a glyph's without multisampling. Buffers are kept between frames.
+/// gives edges as smooth as a glyph's without multisampling. The inside is cut into a centre
+/// rectangle, four edge rectangles and a fan at each corner, so that no triangle's bounding box
+/// is much larger than the triangle: SDL's software rasteriser visits every pixel of those
+/// boxes, and a fan from the centre made a large card cost 3 ms a frame. Buffers are kept
+/// between frames.
 public struct ShapeMesh: Sendable {
   public private(set) var vertices: [MeshVertex] = []
   public private(set) var indices: [Int32] = []
   private var outline: [Point] = []
+  private var corners: [Point] = []
 
   public init() {}
 
@@ -26,91 +31,118 @@ public struct ShapeMesh: Sendable {
 
   /// Adds `shape`, given in points, at `pixelsPerPoint` pixels per point.
   public mutating func append(_ shape: Shape, pixelsPerPoint scale: Double) {
-    outline.removeAll(keepingCapacity: true)
     switch shape {
     case .rectangle(let rect):
-      appendRoundedOutline(rect.scaled(scale), radius: 0)
+      appendRounded(rect.scaled(scale), radius: 0)
     case .roundedRectangle(let rect, let radius):
-      appendRoundedOutline(rect.scaled(scale), radius: radius * scale)
+      appendRounded(rect.scaled(scale), radius: radius * scale)
     case .circle(let center, let radius):
       let r = radius * scale
       let square = Rect(
         x: center.x * scale - r, y: center.y * scale - r, width: 2 * r, height: 2 * r)
-      appendRoundedOutline(square, radius: r)
+      appendRounded(square, radius: r)
     }
-    appendFringedPolygon()
   }
 
-  /// The outline clockwise on screen (y grows down), each corner an arc of about 2 px segments.
-  private mutating func appendRoundedOutline(_ rect: Rect, radius: Double) {
+  /// A rounded rectangle in pixels: its outline clockwise on screen (y grows down), each
+  /// corner an arc of about 2 px segments, the same number of points at every corner.
+  private mutating func appendRounded(_ rect: Rect, radius: Double) {
     guard rect.width > 0, rect.height > 0 else { return }
     let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
     let segments = r < 0.5 ? 0 : min(64, max(2, Int((r * .pi / 2 / 2).rounded(.up))))
-    let corners = [
-      (Point(x: rect.maxX - r, y: rect.minY + r), -Double.pi / 2),
-      (Point(x: rect.maxX - r, y: rect.maxY - r), 0),
-      (Point(x: rect.minX + r, y: rect.maxY - r), Double.pi / 2),
-      (Point(x: rect.minX + r, y: rect.minY + r), Double.pi),
+    outline.removeAll(keepingCapacity: true)
+    corners = [
+      Point(x: rect.maxX - r, y: rect.minY + r), Point(x: rect.maxX - r, y: rect.maxY - r),
+      Point(x: rect.minX + r, y: rect.maxY - r), Point(x: rect.minX + r, y: rect.minY + r),
     ]
-    for (center, start) in corners {
-      guard segments > 0 else {
-        appendOutlinePoint(center)
-        continue
-      }
+    for (corner, center) in corners.enumerated() {
+      let start = Double(corner - 1) * Double.pi / 2
       for step in 0...segments {
-        let angle = start + Double(step) / Double(segments) * Double.pi / 2
-        appendOutlinePoint(Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
+        let angle = start + (segments == 0 ? 0 : Double(step) / Double(segments) * Double.pi / 2)
+        outline.append(Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
       }
     }
-    if outline.count > 1, outline[0] == outline[outline.count - 1] { outline.removeLast() }
+    appendFringedShape(pointsPerCorner: segments + 1, isSharp: segments == 0)
   }
 
-  /// Adds a point unless it repeats the last one (where the arcs of a circle meet), since an
-  /// edge of no length has no direction to push the fringe along.
-  private mutating func appendOutlinePoint(_ point: Point) {
-    if let last = outline.last, abs(last.x - point.x) < 1e-9, abs(last.y - point.y) < 1e-9 {
-      return
-    }
-    outline.append(point)
-  }
-
-  /// A fan over the outline pulled in by half a pixel, and a fringe out to half a pixel beyond.
-  private mutating func appendFringedPolygon() {
+  /// The inside, pulled in by half a pixel, and a fringe out to half a pixel beyond.
+  private mutating func appendFringedShape(pointsPerCorner: Int, isSharp: Bool) {
     let count = outline.count
-    guard count >= 3 else { return }
     let base = Int32(vertices.count)
-    var centroid = Point.zero
-    for point in outline { centroid = centroid + point }
-    centroid = Point(x: centroid.x / Double(count), y: centroid.y / Double(count))
-    vertices.append(MeshVertex(x: Float(centroid.x), y: Float(centroid.y), coverage: 1))
-
+    // Inner and outer vertex of each outline point, interleaved.
     for index in 0..<count {
-      let previous = outline[(index + count - 1) % count]
       let point = outline[index]
-      let next = outline[(index + 1) % count]
-      let before = Self.outwardNormal(from: previous, to: point)
-      let after = Self.outwardNormal(from: point, to: next)
-      var bisector = Point(x: before.x + after.x, y: before.y + after.y)
-      let length = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
-      bisector = length > 0 ? Point(x: bisector.x / length, y: bisector.y / length) : after
-      let cosine = max(bisector.x * after.x + bisector.y * after.y, 0.25)
-      let reach = 0.5 / cosine
+      let (normal, reach) = Self.miter(
+        previous: outline[(index + count - 1) % count], point: point,
+        next: outline[(index + 1) % count])
       vertices.append(
         MeshVertex(
-          x: Float(point.x - bisector.x * reach), y: Float(point.y - bisector.y * reach),
+          x: Float(point.x - normal.x * reach), y: Float(point.y - normal.y * reach),
           coverage: 1))
       vertices.append(
         MeshVertex(
-          x: Float(point.x + bisector.x * reach), y: Float(point.y + bisector.y * reach),
+          x: Float(point.x + normal.x * reach), y: Float(point.y + normal.y * reach),
           coverage: 0))
     }
-    for index in 0..<Int32(count) {
-      let inner = base + 1 + index * 2
-      let outer = inner + 1
-      let nextInner = base + 1 + ((index + 1) % Int32(count)) * 2
-      let nextOuter = nextInner + 1
-      indices += [base, inner, nextInner, inner, outer, nextOuter, inner, nextOuter, nextInner]
+    func inner(_ index: Int) -> Int32 { base + Int32(index % count) * 2 }
+
+    // The fringe, all the way round.
+    for index in 0..<count {
+      let (a, b) = (inner(index), inner(index + 1))
+      indices += [a, a + 1, b + 1, a, b + 1, b]
     }
+
+    // The corner centres; a sharp corner's centre is its inner vertex itself.
+    let centreBase = Int32(vertices.count)
+    for (corner, centre) in corners.enumerated() {
+      if isSharp {
+        vertices.append(vertices[Int(inner(corner * pointsPerCorner))])
+      } else {
+        vertices.append(MeshVertex(x: Float(centre.x), y: Float(centre.y), coverage: 1))
+      }
+    }
+    for corner in 0..<4 {
+      let centre = centreBase + Int32(corner)
+      let nextCentre = centreBase + Int32((corner + 1) % 4)
+      let first = corner * pointsPerCorner
+      // The fan of the corner's arc.
+      for step in 0..<(pointsPerCorner - 1) {
+        indices += [centre, inner(first + step), inner(first + step + 1)]
+      }
+      // The band along the edge to the next corner.
+      let last = inner(first + pointsPerCorner - 1)
+      let nextFirst = inner(first + pointsPerCorner)
+      indices += [centre, last, nextFirst, centre, nextFirst, nextCentre]
+    }
+    // The middle. Split along its top-left to bottom-right diagonal, SDL's software renderer
+    // sees an axis-aligned rectangle and fills it as one, far faster than two triangles; it
+    // rounds that rectangle to whole pixels, though, so only a middle on whole pixels is split
+    // so, lest a seam of one pixel open between it and the triangles around it.
+    let (topRight, bottomRight, bottomLeft, topLeft) = (
+      centreBase, centreBase + 1, centreBase + 2, centreBase + 3
+    )
+    let isOnWholePixels =
+      corners[0].x > corners[3].x && corners[1].y > corners[0].y
+      && corners.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }
+    if isOnWholePixels {
+      indices += [topLeft, topRight, bottomRight, topLeft, bottomRight, bottomLeft]
+    } else {
+      indices += [topRight, bottomRight, bottomLeft, topRight, bottomLeft, topLeft]
+    }
+  }
+
+  /// The direction to push a point of the outline out by, and how far for half a pixel across
+  /// both of its edges (a corner's miter). An edge of no length, where two arcs of a circle
+  /// meet, takes its neighbour's direction.
+  private static func miter(previous: Point, point: Point, next: Point) -> (Point, Double) {
+    let before = outwardNormal(from: previous, to: point)
+    let after = outwardNormal(from: point, to: next)
+    let reference = after == .zero ? before : after
+    var bisector = Point(x: before.x + after.x, y: before.y + after.y)
+    let length = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
+    bisector = length > 0 ? Point(x: bisector.x / length, y: bisector.y / length) : reference
+    let cosine = max(bisector.x * reference.x + bisector.y * reference.y, 0.25)
+    return (bisector, 0.5 / cosine)
   }
 
   /// The unit normal of the edge from `start` to `end` that points out of a clockwise outline.
@@ -118,7 +150,7 @@ public struct ShapeMesh: Sendable {
     let dx = end.x - start.x
     let dy = end.y - start.y
     let length = (dx * dx + dy * dy).squareRoot()
-    guard length > 0 else { return .zero }
+    guard length > 1e-9 else { return .zero }
     return Point(x: dy / length, y: -dx / length)
   }
 }
