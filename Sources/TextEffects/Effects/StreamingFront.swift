@@ -49,9 +49,14 @@ public struct StreamingFront: Sendable, Equatable {
       target = min(visible(at: time), kept)
       runs.removeAll()
     }
+    textExtended(to: new.count, at: time)
+  }
+
+  /// The text grew to `count` characters at `time`, keeping all it had: no text to compare.
+  public mutating func textExtended(to count: Int, at time: Double) {
     runs.removeAll { time >= $0.start + $0.duration }
     // The front ends past the last character, so that one becomes whole too.
-    let newTarget = Double(new.count) + fade
+    let newTarget = Double(count) + fade
     let distance = newTarget - target
     guard distance != 0 else { return }
     runs.append(

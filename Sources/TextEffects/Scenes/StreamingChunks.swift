@@ -5,10 +5,13 @@ public struct StreamingChunks: Sendable, Equatable {
   public struct Arrival: Sendable, Equatable {
     public var time: Double
     public var text: String
+    /// How many characters `text` has, counted once (counting a string walks all of it).
+    public var count: Int
 
     public init(time: Double, text: String) {
       self.time = time
       self.text = text
+      count = text.count
     }
   }
 
@@ -24,8 +27,12 @@ public struct StreamingChunks: Sendable, Equatable {
 
   /// `text` arrived at `time`: it extends what came before.
   public mutating func append(_ text: String, at time: Double) {
-    let previous = arrivals.last?.text ?? ""
-    arrivals.append(Arrival(time: max(time, arrivals.last?.time ?? time), text: previous + text))
+    let previous = arrivals.last
+    var arrival = Arrival(time: max(time, previous?.time ?? time), text: "")
+    arrival.text = (previous?.text ?? "") + text
+    // The new text may join the old at a character boundary (an accent after a letter).
+    arrival.count = arrival.text.count
+    arrivals.append(arrival)
   }
 
   public init(answer: String, seed: UInt64) {
@@ -50,6 +57,11 @@ public struct StreamingChunks: Sendable, Equatable {
     arrivals.last { $0.time <= time }?.text ?? ""
   }
 
+  /// How many characters have arrived by `time`.
+  public func count(at time: Double) -> Int {
+    arrivals.last { $0.time <= time }?.count ?? 0
+  }
+
   /// The front at `time`, replaying every arrival up to then through the seed's animation.
   public func front(
     at time: Double, charactersPerSecond: Double = StreamingMath.defaultCharactersPerSecond,
@@ -58,10 +70,9 @@ public struct StreamingChunks: Sendable, Equatable {
     var front = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
     // The seed's `onChange(initial: true)` runs once for the empty text when the view appears.
     front.textChanged(from: "", to: "", at: 0)
-    var old = ""
+    // Every arrival extends the one before, so counts are enough: no text is compared.
     for arrival in arrivals where arrival.time <= time {
-      front.textChanged(from: old, to: arrival.text, at: arrival.time)
-      old = arrival.text
+      front.textExtended(to: arrival.count, at: arrival.time)
     }
     return front
   }

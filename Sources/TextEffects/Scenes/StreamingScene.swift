@@ -67,7 +67,7 @@ public final class StreamingScene: Scene {
   /// chunk's arrival; nil once all is in and whole.
   public func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
-    let count = Double(chunks.text(at: runTime).count)
+    let count = Double(chunks.count(at: runTime))
     let front = chunks.front(
       at: runTime, charactersPerSecond: settings.streamingSpeed, fade: settings.streamingFade)
     if !settings.reduceMotion, count > 0, front.isMoving(at: runTime),

@@ -19,6 +19,9 @@ public final class StressScene: Scene {
   public let background = RGBAColor.black
   public private(set) var chunks: StreamingChunks
   private let layouts: TextLayoutCache
+  /// The whole text's layout, kept here by its font and width: looking it up in the cache would
+  /// hash the whole text every frame, work that grows with the text, not with what shows.
+  private var layout: (font: Font, width: Double, layout: TextLayout)?
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
@@ -64,9 +67,7 @@ public final class StressScene: Scene {
   }
 
   public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
-    let layout = layouts.layout(
-      chunks.arrivals.last?.text ?? "", font: font, width: max(frame.width - 40, 1),
-      lineSpacing: 2)
+    let layout = wholeLayout(width: max(frame.width - 40, 1))
     let visible =
       settings.reduceMotion
       ? Double(layout.characterCount)
@@ -95,6 +96,15 @@ public final class StressScene: Scene {
       }
       draw(line, of: layout, visible: visible, in: context)
     }
+  }
+
+  private func wholeLayout(width: Double) -> TextLayout {
+    let font = font
+    if let layout, layout.font == font, layout.width == width { return layout.layout }
+    let made = layouts.layout(
+      chunks.arrivals.last?.text ?? "", font: font, width: width, lineSpacing: 2)
+    layout = (font, width, made)
+    return made
   }
 
   /// The line's slices the front has reached, each at its fade.
