@@ -42,3 +42,19 @@ import Testing
     #expect(chunks.front(at: end).visible(at: end) == Double(StreamingScene.demoAnswer.count) + 10)
   }
 }
+
+@Suite struct StreamingFrontCacheTests {
+  /// Replaying only what is new gives the front that replaying everything gives, forwards,
+  /// backwards and after the speed changes.
+  @Test func theKeptFrontIsTheReplayedFront() {
+    let chunks = StreamingChunks(answer: StreamingScene.demoAnswer, seed: 5)
+    var cache = StreamingFrontCache()
+    let times = stride(from: 0.0, to: 8, by: 0.07).map { $0 } + [3.1, 0.5, 7.9, 2]
+    for (index, time) in times.enumerated() {
+      let speed = index > times.count - 3 ? 40.0 : 80.0
+      let kept = cache.front(of: chunks, at: time, charactersPerSecond: speed, fade: 10)
+      let replayed = chunks.front(at: time, charactersPerSecond: speed, fade: 10)
+      #expect(kept.visible(at: time) == replayed.visible(at: time), "at \(time)")
+    }
+  }
+}

@@ -22,23 +22,31 @@ public struct GlitchRenderer: TextRenderer {
   }
 
   /// Where each copy sits now: the first (seed 1) rests left, the second (seed 2) right.
-  public var placements: [GlitchPlacement] {
+  public var placements: (first: GlitchPlacement, second: GlitchPlacement) {
     let isBursting =
       GlitchSchedule.isBursting(tick: tick, reduceMotion: reduceMotion)
       || (isForced && !reduceMotion)
-    return [
+    return (
       GlitchSchedule.placement(tick: tick, seed: 1, restingOffset: -0.3, isBursting: isBursting),
-      GlitchSchedule.placement(tick: tick, seed: 2, restingOffset: 0.3, isBursting: isBursting),
-    ]
+      GlitchSchedule.placement(tick: tick, seed: 2, restingOffset: 0.3, isBursting: isBursting)
+    )
   }
 
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {
-    for (placement, color) in zip(placements, [firstColor, secondColor]) where placement.isVisible {
-      var copy = context
-      copy.foregroundColor = color
-      copy.translateBy(x: placement.x * maxOffset, y: placement.y * maxOffset)
-      for slice in layout.slices { copy.draw(slice) }
-    }
+    let (first, second) = placements
+    drawCopy(of: layout, at: first, in: firstColor, context: context)
+    drawCopy(of: layout, at: second, in: secondColor, context: context)
     for slice in layout.slices { context.draw(slice) }
+  }
+
+  private func drawCopy(
+    of layout: TextLayout, at placement: GlitchPlacement, in color: RGBAColor,
+    context: GraphicsContext
+  ) {
+    guard placement.isVisible else { return }
+    var copy = context
+    copy.foregroundColor = color
+    copy.translateBy(x: placement.x * maxOffset, y: placement.y * maxOffset)
+    for slice in layout.slices { copy.draw(slice) }
   }
 }

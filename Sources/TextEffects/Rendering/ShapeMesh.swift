@@ -51,10 +51,11 @@ public struct ShapeMesh: Sendable {
     let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
     let segments = r < 0.5 ? 0 : min(64, max(2, Int((r * .pi / 2 / 2).rounded(.up))))
     outline.removeAll(keepingCapacity: true)
-    corners = [
-      Point(x: rect.maxX - r, y: rect.minY + r), Point(x: rect.maxX - r, y: rect.maxY - r),
-      Point(x: rect.minX + r, y: rect.maxY - r), Point(x: rect.minX + r, y: rect.minY + r),
-    ]
+    corners.removeAll(keepingCapacity: true)
+    corners.append(Point(x: rect.maxX - r, y: rect.minY + r))
+    corners.append(Point(x: rect.maxX - r, y: rect.maxY - r))
+    corners.append(Point(x: rect.minX + r, y: rect.maxY - r))
+    corners.append(Point(x: rect.minX + r, y: rect.minY + r))
     for (corner, center) in corners.enumerated() {
       let start = Double(corner - 1) * Double.pi / 2
       for step in 0...segments {

@@ -26,6 +26,7 @@ public final class StreamingScene: Scene {
   /// When each chunk of the current run arrives, counted from `runStart`.
   public private(set) var chunks: StreamingChunks
   private let layouts: TextLayoutCache
+  private var fronts = StreamingFrontCache()
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
@@ -63,13 +64,19 @@ public final class StreamingScene: Scene {
     chunks = Self.chunks(for: settings, run: 0)
   }
 
+  /// The front `runTime` seconds into the current run.
+  private func front(at runTime: Double) -> StreamingFront {
+    fronts.front(
+      of: chunks, at: runTime, charactersPerSecond: settings.streamingSpeed,
+      fade: settings.streamingFade)
+  }
+
   /// Every frame while the front moves over text that is still fading in; then the next
   /// chunk's arrival; nil once all is in and whole.
   public func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
     let count = Double(chunks.count(at: runTime))
-    let front = chunks.front(
-      at: runTime, charactersPerSecond: settings.streamingSpeed, fade: settings.streamingFade)
+    let front = front(at: runTime)
     if !settings.reduceMotion, count > 0, front.isMoving(at: runTime),
       front.visible(at: runTime) - settings.streamingFade < count
     {
@@ -163,8 +170,7 @@ public final class StreamingScene: Scene {
       chunks.text(at: runTime), font: geometry.body, width: geometry.content.width,
       lineSpacing: 4 * zoom)
     context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
-    let front = chunks.front(
-      at: runTime, charactersPerSecond: settings.streamingSpeed, fade: settings.streamingFade)
+    let front = front(at: runTime)
     StreamingRenderer(
       visible: front.visible(at: runTime), fade: settings.streamingFade,
       isInstant: settings.reduceMotion

@@ -22,6 +22,7 @@ public final class StressScene: Scene {
   /// The whole text's layout, kept here by its font and width: looking it up in the cache would
   /// hash the whole text every frame, work that grows with the text, not with what shows.
   private var layout: (font: Font, width: Double, layout: TextLayout)?
+  private var fronts = StreamingFrontCache()
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
@@ -60,7 +61,8 @@ public final class StressScene: Scene {
 
   public func nextChange(after time: Double) -> Double? {
     if !settings.reduceMotion {
-      let front = chunks.front(at: time, charactersPerSecond: speed, fade: settings.streamingFade)
+      let front = fronts.front(
+        of: chunks, at: time, charactersPerSecond: speed, fade: settings.streamingFade)
       if front.isMoving(at: time) || time < Self.arrivalTime { return time }
     }
     return settings.reduceMotion ? nil : GlitchSchedule.nextChange(after: time, isForced: false)
@@ -71,14 +73,15 @@ public final class StressScene: Scene {
     let visible =
       settings.reduceMotion
       ? Double(layout.characterCount)
-      : chunks.front(at: time, charactersPerSecond: speed, fade: settings.streamingFade)
+      : fronts.front(of: chunks, at: time, charactersPerSecond: speed, fade: settings.streamingFade)
         .visible(at: time)
     let origin = Point(x: frame.minX + 20, y: frame.minY + 20)
     let tick = GlitchSchedule.tick(at: time)
-    let placements = GlitchRenderer(
+    let (firstCopy, secondCopy) = GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, firstColor: .white, secondColor: .white
     ).placements
-    let copyColors = [SystemColor.cyan, .pink].map { $0.color(in: settings.appearance) }
+    let cyan = SystemColor.cyan.color(in: settings.appearance)
+    let pink = SystemColor.pink.color(in: settings.appearance)
     let context = GraphicsContext(list: list, foregroundColor: .white, offset: origin)
 
     for (number, line) in layout.lines.enumerated() {
@@ -87,12 +90,8 @@ public final class StressScene: Scene {
         Double(first.characterIndex) < visible
       else { break }  // the front has not reached this line yet
       if number % 8 == 0 {
-        for (placement, color) in zip(placements, copyColors) where placement.isVisible {
-          var copy = context
-          copy.foregroundColor = color
-          copy.translateBy(x: placement.x * 4, y: placement.y * 4)
-          draw(line, of: layout, visible: visible, in: copy)
-        }
+        drawCopy(line, of: layout, visible: visible, at: firstCopy, in: cyan, context: context)
+        drawCopy(line, of: layout, visible: visible, at: secondCopy, in: pink, context: context)
       }
       draw(line, of: layout, visible: visible, in: context)
     }
@@ -105,6 +104,18 @@ public final class StressScene: Scene {
       chunks.arrivals.last?.text ?? "", font: font, width: width, lineSpacing: 2)
     layout = (font, width, made)
     return made
+  }
+
+  /// A glitch copy of the line, moved as the glitch's copies are (4 points at most).
+  private func drawCopy(
+    _ line: TextLayout.Line, of layout: TextLayout, visible: Double, at placement: GlitchPlacement,
+    in color: RGBAColor, context: GraphicsContext
+  ) {
+    guard placement.isVisible else { return }
+    var copy = context
+    copy.foregroundColor = color
+    copy.translateBy(x: placement.x * 4, y: placement.y * 4)
+    draw(line, of: layout, visible: visible, in: copy)
   }
 
   /// The line's slices the front has reached, each at its fade.

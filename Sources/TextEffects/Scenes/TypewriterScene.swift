@@ -47,12 +47,13 @@ public final class TypewriterScene: Scene {
   /// Divisions are nudged by a billionth so that a time given as a multiple of the period, such
   /// as 9.6 s, lands on the new line despite binary rounding (9.6 / 3.2 = 2.9999…).
   public func line(at time: Double) -> (index: Int, elapsed: Double) {
-    let periods = lines.map(period(of:))
-    let cycle = periods.reduce(0, +)
+    var cycle = 0.0
+    for line in lines { cycle += period(of: line) }
     guard time > 0, cycle > 0 else { return (0, 0) }
     let cycles = (time / cycle + 1e-9).rounded(.down)
     var rest = time - cycles * cycle
-    for (index, period) in periods.enumerated() {
+    for (index, line) in lines.enumerated() {
+      let period = period(of: line)
       if rest + 1e-9 < period { return (index, max(rest, 0)) }
       rest -= period
     }
@@ -96,9 +97,10 @@ public final class TypewriterScene: Scene {
         .title2, design: .monospaced, weight: .medium, dynamicType: settings.dynamicType,
         scale: zoom)
       let textWidth = max(column.width - 2 * (20 + 24) * zoom, 1)
-      let textHeight =
-        lines.map { layouts.layout($0, font: font, width: textWidth).size.height }
-        .max() ?? 0
+      var textHeight = 0.0
+      for line in lines {
+        textHeight = max(textHeight, layouts.layout(line, font: font, width: textWidth).size.height)
+      }
       let cardHeight = (2 * 24 + 12 + 16) * zoom + max(160 * zoom, textHeight)
       return (font, textWidth, cardHeight)
     }
