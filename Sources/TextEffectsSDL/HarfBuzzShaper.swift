@@ -49,7 +49,9 @@ final class HarfBuzzShaper {
     hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, HB_SCRIPT_UNKNOWN)
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
-    hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+    // The length given, not found by a NUL: a NUL inside the text must not end it.
+    let length = Int32(text.utf8.count)
+    text.withCString { hb_buffer_add_utf8(buffer, $0, length, 0, length) }
     hb_shape(font, buffer, features, UInt32(features.count))
 
     var count: UInt32 = 0

@@ -88,3 +88,15 @@ extension SDLTests {
     }
   }
 }
+
+extension SDLTests {
+  @Suite struct RealFontOddTextTests {
+    @Test func aNULInsideTheTextDoesNotEndIt() throws {
+      let fonts = TextLayoutCache(
+        fonts: try TestAssets.library().metricsProvider(pixelsPerPoint: 1))
+      let layout = fonts.layout("ab\u{0}cd", font: .system(.body))
+      let origins = layout.slices.map(\.origin.x)
+      #expect(origins[3] > origins[1] && origins[4] > origins[3])
+    }
+  }
+}

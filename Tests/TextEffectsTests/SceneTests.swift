@@ -172,14 +172,15 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
   @Test func frontFadesEachCharacterAtTheSeedsRate() {
     let scene = scene()
     let first = scene.chunks.arrivals[0]
+    let firstText = scene.chunks.text(at: first.time)
     // As in the seed, the empty text's first change already ran the front to the fade (10).
     // The first chunk then runs it on by its length at 80 characters a second.
-    let count = Double(first.text.count)
+    let count = Double(first.count)
     let duration = StreamingMath.duration(for: count, charactersPerSecond: 80)
     let visible = 10 + count * min(0.1 / duration, 1)
     // The question's 20 glyphs, the answer's (blanks and clear ones skipped), the button's 9.
     let answerGlyphs = Array(glyphs(scene, at: first.time + 0.1).dropFirst(20).dropLast(9))
-    let indices = first.text.indices.enumerated().filter { !first.text[$0.element].isWhitespace }
+    let indices = firstText.indices.enumerated().filter { !firstText[$0.element].isWhitespace }
       .map(\.offset)
     #expect(visible < count + 10)  // still moving
     for (glyph, index) in zip(answerGlyphs, indices) {
@@ -219,7 +220,7 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
   @Test func customAnswerIsStreamedExactly() {
     let text = "one  two\nthree "
     let scene = scene(SceneSettings(customText: text))
-    #expect(scene.chunks.arrivals.last?.text == text)
+    #expect(scene.chunks.text == text)
   }
 }
 
@@ -230,7 +231,7 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
     let scene = StressScene(
       settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
     #expect(StressScene.text(count: 1234).count == 1234)
-    #expect(scene.chunks.arrivals.last?.text.count == 1234)
+    #expect(scene.chunks.text.count == 1234 && scene.chunks.arrivals.last?.count == 1234)
     #expect(scene.chunks.arrivals.last!.time <= StressScene.arrivalTime + 0.05 * 2)
   }
 

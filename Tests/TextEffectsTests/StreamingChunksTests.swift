@@ -17,22 +17,25 @@ import Testing
     for (number, arrival) in chunks.arrivals.enumerated() {
       let delay = arrival.time - previousTime
       #expect(delay >= 0.119_999 && delay <= 0.380_001)
-      let words = arrival.text.split(separator: " ").count
+      let words = chunks.text(at: arrival.time).split(separator: " ").count
       let isLast = number == chunks.arrivals.count - 1
       #expect((2...6).contains(words - previousWords) || (isLast && words > previousWords))
       previousTime = arrival.time
       previousWords = words
     }
-    #expect(chunks.arrivals.last?.text == StreamingScene.demoAnswer)
+    #expect(chunks.text == StreamingScene.demoAnswer)
+    #expect(chunks.arrivals.last?.count == StreamingScene.demoAnswer.count)
   }
 
   @Test func textGrowsByExtensionOnly() {
     let chunks = StreamingChunks(answer: StreamingScene.demoAnswer, seed: 3)
     #expect(chunks.text(at: 0) == "")
     for (earlier, later) in zip(chunks.arrivals, chunks.arrivals.dropFirst()) {
-      #expect(later.text.hasPrefix(earlier.text + " "))
-      #expect(chunks.text(at: later.time) == later.text)
-      #expect(chunks.text(at: later.time - 0.0001) == earlier.text)
+      let earlierText = chunks.text(at: earlier.time)
+      let laterText = chunks.text(at: later.time)
+      #expect(laterText.hasPrefix(earlierText + " "))
+      #expect(laterText.count == later.count)
+      #expect(chunks.text(at: later.time - 0.0001) == earlierText)
     }
   }
 
@@ -40,6 +43,25 @@ import Testing
     let chunks = StreamingChunks(answer: StreamingScene.demoAnswer, seed: 0)
     let end = chunks.arrivals.last!.time + 2
     #expect(chunks.front(at: end).visible(at: end) == Double(StreamingScene.demoAnswer.count) + 10)
+  }
+}
+
+@Suite struct LiveChunksTests {
+  @Test func piecesAreCountedAcrossTheirSeams() {
+    var chunks = StreamingChunks()
+    chunks.append("cafe", at: 1)
+    chunks.append("\u{301} au lait", at: 2)  // the accent joins the e: still one character
+    #expect(chunks.arrivals.map(\.count) == [4, 12])
+    #expect(chunks.text == "cafe\u{301} au lait" && chunks.text.count == 12)
+    // The fourth character is the accented e now, whenever it is shown.
+    #expect(chunks.text(at: 1.5) == "cafe\u{301}")
+  }
+
+  @Test func aLongStreamKeepsItsTextOnce() {
+    var chunks = StreamingChunks()
+    for index in 0..<2000 { chunks.append("word\(index) ", at: Double(index)) }
+    #expect(chunks.text.utf8.count < 20_000)
+    #expect(chunks.count(at: 5000) == chunks.text.count)
   }
 }
 

@@ -27,12 +27,15 @@ public final class StreamingScene: Scene {
   public private(set) var chunks: StreamingChunks
   private let layouts: TextLayoutCache
   private var fronts = StreamingFrontCache()
+  /// The text shown last, by its length: taking a prefix of the answer makes a new string, so
+  /// it is made once per arrival, not once per frame.
+  private var shown: (count: Int, text: String) = (0, "")
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
     self.layouts = layouts
     isLive = settings.streamsLiveInput
-    chunks = isLive ? StreamingChunks(arrivals: []) : Self.chunks(for: settings, run: 0)
+    chunks = isLive ? StreamingChunks() : Self.chunks(for: settings, run: 0)
   }
 
   public var answer: String { settings.customText ?? Self.demoAnswer }
@@ -166,9 +169,10 @@ public final class StreamingScene: Scene {
     }
 
     let runTime = time - runStart
+    let count = chunks.count(at: runTime)
+    if count != shown.count { shown = (count, chunks.text(at: runTime)) }
     let answer = layouts.layout(
-      chunks.text(at: runTime), font: geometry.body, width: geometry.content.width,
-      lineSpacing: 4 * zoom)
+      shown.text, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
     context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
     let front = front(at: runTime)
     StreamingRenderer(

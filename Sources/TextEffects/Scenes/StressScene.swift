@@ -42,7 +42,7 @@ public final class StressScene: Scene {
     let text = Array(text(count: settings.stressCharacters))
     let steps = Int(arrivalTime / chunkInterval)
     let perChunk = max((text.count + steps - 1) / steps, 1)
-    var chunks = StreamingChunks(arrivals: [])
+    var chunks = StreamingChunks()
     var start = 0
     var step = 1
     while start < text.count {
@@ -101,7 +101,7 @@ public final class StressScene: Scene {
     let font = font
     if let layout, layout.font == font, layout.width == width { return layout.layout }
     let made = layouts.layout(
-      chunks.arrivals.last?.text ?? "", font: font, width: width, lineSpacing: 2)
+      chunks.text, font: font, width: width, lineSpacing: 2)
     layout = (font, width, made)
     return made
   }
