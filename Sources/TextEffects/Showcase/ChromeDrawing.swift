@@ -94,16 +94,9 @@ struct ChromeDrawing {
     let area = layout.statusArea
     var parts = status.components(separatedBy: Self.separator)
     while !parts.isEmpty {
-      let text = layouts.layout(
-        parts.joined(separator: Self.separator), font: ChromeLayout.labelFont)
-      if text.size.width <= area.width {
-        var statusContext = context
-        statusContext.foregroundColor = secondary
-        statusContext.draw(
-          text,
-          at: Point(
-            x: area.minX + (area.width - text.size.width) / 2,
-            y: area.minY + (area.height - text.size.height) / 2))
+      let text = parts.joined(separator: Self.separator)
+      if layouts.layout(text, font: ChromeLayout.labelFont).size.width <= area.width {
+        drawCentered(text, in: area, color: secondary, context: context)
         break
       }
       parts.removeLast()
