@@ -212,9 +212,10 @@ public final class AppWindow {
     if newPixelsPerPoint != pixelsPerPoint {
       // Another display density, or a kiosk resized: measure the text again at its pixel size.
       pixelsPerPoint = newPixelsPerPoint
-      content.fonts = fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint)
+      content.measure(
+        with: fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint),
+        pixelsPerPoint: pixelsPerPoint)
     }
-    (content as? Kiosk)?.pixelsPerPoint = pixelsPerPoint
     content.draw(at: now, in: size, into: list)
     try drawer.draw(list, on: target, pixelsPerPoint: pixelsPerPoint)
     if content.title != title {

@@ -17,7 +17,7 @@ public final class Kiosk: WindowContent {
   public var localTime: LocalTime
   /// Pixels per point, so the burn-in shift is whole pixels.
   public var pixelsPerPoint: Double
-  public var fonts: any FontMetricsProvider {
+  public private(set) var fonts: any FontMetricsProvider {
     didSet { scene = nil }
   }
   public private(set) var current: Int?
@@ -40,6 +40,11 @@ public final class Kiosk: WindowContent {
 
   public var title: String { "TextEffects" }
   public var hovered: Control? { nil }
+
+  public func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
+    self.fonts = fonts
+    self.pixelsPerPoint = pixelsPerPoint
+  }
 
   /// New content from an edited file: it starts over with its first item that may show.
   public func replace(content: KioskContent, at now: Double) {

@@ -146,7 +146,7 @@ private struct RawItem: Decodable {
       guard parsed.count == 2, let first = parsed[0], let second = parsed[1] else {
         throw problem("'colors' must be two colours, like [\"cyan\", \"#ff2d55\"]")
       }
-      settings.glitchColors = (first, second)
+      settings.glitchColors = GlitchColors(first: first, second: second)
     }
     if let speed {
       guard speed.isFinite, speed > 0, speed <= 10_000 else {

@@ -40,26 +40,13 @@ public struct SceneSettings: Equatable, Sendable {
   /// The text's colour: the typewriter's text and cursor, the glitch's main text, the answer.
   public var textColor: RGBAColor?
   /// The glitch's two coloured copies.
-  public var glitchColors: (first: RGBAColor, second: RGBAColor)?
+  public var glitchColors: GlitchColors?
   /// The streaming demo's Ask Again button; a kiosk has no use for it.
   public var showsAskAgain = true
   /// The streaming scene shows only text that arrives from outside (standard input).
   public var streamsLiveInput = false
   /// How many characters the stress scene streams.
   public var stressCharacters = StressScene.defaultCharacters
-
-  public static func == (lhs: SceneSettings, rhs: SceneSettings) -> Bool {
-    lhs.reduceMotion == rhs.reduceMotion && lhs.seed == rhs.seed
-      && lhs.appearance == rhs.appearance && lhs.dynamicType == rhs.dynamicType
-      && lhs.typewriterSpeed == rhs.typewriterSpeed && lhs.streamingSpeed == rhs.streamingSpeed
-      && lhs.streamingFade == rhs.streamingFade && lhs.customText == rhs.customText
-      && lhs.typewriterEntries == rhs.typewriterEntries
-      && lhs.question == rhs.question && lhs.textColor == rhs.textColor
-      && lhs.glitchColors?.first == rhs.glitchColors?.first
-      && lhs.glitchColors?.second == rhs.glitchColors?.second
-      && lhs.showsAskAgain == rhs.showsAskAgain && lhs.streamsLiveInput == rhs.streamsLiveInput
-      && lhs.stressCharacters == rhs.stressCharacters
-  }
 
   public init(
     reduceMotion: Bool = false, seed: UInt64 = 0, appearance: Appearance = .dark,
@@ -70,6 +57,17 @@ public struct SceneSettings: Equatable, Sendable {
     self.appearance = appearance
     self.dynamicType = dynamicType
     self.customText = customText
+  }
+}
+
+/// The colours of the glitch's two copies, the first resting left and the second right.
+public struct GlitchColors: Equatable, Sendable {
+  public var first: RGBAColor
+  public var second: RGBAColor
+
+  public init(first: RGBAColor, second: RGBAColor) {
+    self.first = first
+    self.second = second
   }
 }
 

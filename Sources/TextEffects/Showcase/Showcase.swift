@@ -21,7 +21,7 @@ public final class Showcase: WindowContent {
   private var scenes: [SceneKind: any Scene] = [:]
   /// The fonts text is measured with; new ones (on a display of another density) make the
   /// scenes afresh, and the clock and settings carry on.
-  public var fonts: any FontMetricsProvider {
+  public private(set) var fonts: any FontMetricsProvider {
     didSet {
       scenes.removeAll()
       layouts = TextLayoutCache(fonts: fonts)
@@ -56,6 +56,10 @@ public final class Showcase: WindowContent {
   public var title: String { "TextEffects - \(kind.title)" }
 
   public var hovered: Control? { pointer.hovered }
+
+  public func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
+    self.fonts = fonts
+  }
 
   public func time(at now: Double) -> Double { frozenTime ?? clock.time(at: now) }
 

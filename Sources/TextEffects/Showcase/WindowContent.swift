@@ -4,8 +4,9 @@ public protocol WindowContent: AnyObject {
   var title: String { get }
   /// The clickable part under the pointer, drawn lit; the window shows a hand over it.
   var hovered: Control? { get }
-  /// The fonts text is measured with, at the window's pixel density.
-  var fonts: any FontMetricsProvider { get set }
+  /// The window's pixel density changed (another display, a kiosk resized): text is measured
+  /// again with `fonts`, at `pixelsPerPoint`.
+  func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double)
   func draw(at now: Double, in size: Size, into list: DrawList)
   /// When to draw next with no input; nil while nothing would change.
   func nextRedraw(after now: Double) -> Double?
