@@ -131,7 +131,7 @@ struct TTFFontMetrics: FontMetrics {
   /// Every scalar that shows has a glyph; joiners and variation selectors need none.
   func covers(_ character: Character) -> Bool {
     character.unicodeScalars.allSatisfy {
-      $0.properties.isDefaultIgnorableCodePoint || TTF_GlyphIsProvided32(font, $0.value) != 0
+      TTF_GlyphIsProvided32(font, $0.value) != 0 || $0.properties.isDefaultIgnorableCodePoint
     }
   }
 }

@@ -26,7 +26,12 @@ final class WindowDriver {
     if let renderer { environment["SDL_RENDER_DRIVER"] = renderer }
     process.environment = environment
     process.standardInput = input
-    process.standardError = FileHandle.nullDevice
+    // What the program says goes to a file, so a failure to show can quote it.
+    let errors = FileManager.default.temporaryDirectory
+      .appendingPathComponent("text-effects-window-\(UUID().uuidString).err")
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+    process.standardError = try FileHandle(forWritingTo: errors)
+    defer { try? FileManager.default.removeItem(at: errors) }
     try process.run()
     // SDL may make its window again for OpenGL: wait for one to show, let it settle, and
     // take the newest.
@@ -42,7 +47,9 @@ final class WindowDriver {
     guard let found = visibleWindows().last else {
       let state = process.isRunning ? "still running" : "ended with \(process.terminationStatus)"
       process.terminate()
-      throw WindowTestError("the window of \(arguments) did not show within 20 s (\(state))")
+      let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+      throw WindowTestError(
+        "the window of \(arguments) did not show within 20 s (\(state)); it said: \(said)")
     }
     window = found
     settle()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TextEffects
@@ -278,6 +279,39 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
     #expect(SceneFitting.zoom(toFit: 500) { 300 * $0 } == 1)
     let zoom = SceneFitting.zoom(toFit: 150) { 300 * $0 }
     #expect(abs(zoom - 0.5) < 0.01 && 300 * zoom <= 150.01)
+  }
+
+  /// Wrapped text shrinks with the square of the zoom (shorter and fewer lines): the zoom is
+  /// the largest that fits, not the proportional guess, which would shrink it to half.
+  @Test func wrappedTextShrinksNoMoreThanItMust() {
+    let zoom = SceneFitting.zoom(toFit: 150) { 300 * $0 * $0 }
+    #expect(300 * zoom * zoom <= 150.01)
+    #expect(zoom > 0.70, "\(zoom), where 0.707 fits")
+  }
+
+  @Test func whateverTheGrowthTheZoomFits() {
+    for power in [1.0, 1.3, 1.7, 2.0] {
+      for ratio in [1.01, 1.5, 3, 9] {
+        let zoom = SceneFitting.zoom(toFit: 100) { 100 * ratio * pow($0, power) }
+        let fitting = pow(1 / ratio, 1 / power)
+        guard fitting > SceneFitting.smallestZoom else {
+          #expect(zoom == SceneFitting.smallestZoom, "power \(power), ratio \(ratio)")
+          continue
+        }
+        #expect(100 * ratio * pow(zoom, power) <= 100.01, "power \(power), ratio \(ratio)")
+        #expect(zoom > 0.97 * fitting, "power \(power), ratio \(ratio)")
+      }
+    }
+  }
+
+  /// A megabyte of text is laid out for each guess: one far too tall goes to the floor at once.
+  @Test func aTextFarTooTallCostsTwoMeasurements() {
+    var measurements = 0
+    let zoom = SceneFitting.zoom(toFit: 100) { (zoom: Double) -> Double in
+      measurements += 1
+      return 1e6 * zoom * zoom
+    }
+    #expect(zoom == SceneFitting.smallestZoom && measurements == 2)
   }
 
   @Test func scenesAreFunctionsOfTime() {

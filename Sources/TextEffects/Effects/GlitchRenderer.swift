@@ -36,7 +36,7 @@ public struct GlitchRenderer: TextRenderer {
     let (first, second) = placements
     drawCopy(of: layout, at: first, in: firstColor, context: context)
     drawCopy(of: layout, at: second, in: secondColor, context: context)
-    for slice in layout.slices { context.draw(slice) }
+    for index in context.visibleSlices(of: layout) { context.draw(layout.slices[index]) }
   }
 
   private func drawCopy(
@@ -47,6 +47,6 @@ public struct GlitchRenderer: TextRenderer {
     var copy = context
     copy.foregroundColor = color
     copy.translateBy(x: placement.x * maxOffset, y: placement.y * maxOffset)
-    for slice in layout.slices { copy.draw(slice) }
+    for index in copy.visibleSlices(of: layout) { copy.draw(layout.slices[index]) }
   }
 }

@@ -16,7 +16,8 @@ public struct StreamingRenderer: TextRenderer {
   }
 
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {
-    for slice in layout.slices where !slice.isBlank {
+    for index in context.visibleSlices(of: layout) where !layout.slices[index].isBlank {
+      let slice = layout.slices[index]
       let opacity =
         isInstant
         ? 1 : StreamingMath.opacity(of: Double(slice.characterIndex), visible: visible, fade: fade)

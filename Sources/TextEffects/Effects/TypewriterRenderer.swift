@@ -35,8 +35,8 @@ public struct TypewriterRenderer: TextRenderer {
   }
 
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {
-    for slice in layout.slices.prefix(visibleCount) {
-      context.draw(slice)
+    for index in context.visibleSlices(of: layout).clamped(to: 0..<max(visibleCount, 0)) {
+      context.draw(layout.slices[index])
     }
     guard showsCursor else { return }
     var cursorContext = context

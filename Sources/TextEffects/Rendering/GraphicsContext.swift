@@ -9,6 +9,10 @@ public struct GraphicsContext {
   /// The colour text is drawn in.
   public var foregroundColor: RGBAColor
   public let list: DrawList
+  /// The part of the window that shows, in absolute points; renderers leave out lines farther
+  /// from it than its own height (a stack of combining marks or a glitch jump may reach that
+  /// far). Nil draws everything.
+  public var visibleBounds: Rect?
 
   public init(list: DrawList, foregroundColor: RGBAColor = .white, offset: Point = .zero) {
     self.list = list
@@ -21,6 +25,14 @@ public struct GraphicsContext {
     offset = Point(x: offset.x + x, y: offset.y + y)
   }
 
+  /// The indices of `layout`'s slices that may show when it is drawn in this context.
+  public func visibleSlices(of layout: TextLayout) -> Range<Int> {
+    guard let bounds = visibleBounds else { return 0..<layout.slices.count }
+    return layout.slices(
+      onLinesBetween: bounds.minY - bounds.height - offset.y,
+      and: bounds.maxY + bounds.height - offset.y)
+  }
+
   /// Draws one slice of a layout in the foreground colour; blank slices draw nothing.
   public func draw(_ slice: TextLayout.Slice) {
     guard !slice.isBlank else { return }
@@ -31,7 +43,7 @@ public struct GraphicsContext {
   public func draw(_ layout: TextLayout, at origin: Point) {
     var placed = self
     placed.offset = offset + origin
-    for slice in layout.slices { placed.draw(slice) }
+    for index in placed.visibleSlices(of: layout) { placed.draw(layout.slices[index]) }
   }
 
   /// Draws `text` as one glyph from the atlas with its pen at `point` (top of the line).

@@ -77,6 +77,7 @@ public final class GlitchScene: Scene {
       offset: Point(
         x: frame.minX + (frame.width - title.size.width) / 2,
         y: titleCenterY - title.size.height / 2))
+    context.visibleBounds = frame
     GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
       firstColor: colors?.first ?? SystemColor.cyan.color(in: appearance),

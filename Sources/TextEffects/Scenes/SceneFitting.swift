@@ -1,3 +1,5 @@
+import Foundation
+
 /// The seeds are phone-sized: on a desktop their content sits in a readable column, centred,
 /// and in a window too small for it the whole scene shrinks to fit rather than being clipped.
 enum SceneFitting {
@@ -14,15 +16,25 @@ enum SceneFitting {
 
   /// The largest zoom up to 1 at which content `height(zoom)` tall fits in `available` points.
   ///
-  /// Text wraps less as it shrinks, so the height is not proportional to the zoom; a few
-  /// rounds of proportional guesses settle it.
+  /// Wrapped text grows with about the square of the zoom (its lines are longer and taller), a
+  /// single line with the zoom itself, and real text somewhere between, in steps. So the first
+  /// guess takes the square, and each next one the growth seen between the last two; the last
+  /// guess is the proportional one, which errs small. Each guess lays the text out, which for a
+  /// megabyte is costly: a text that cannot fit goes to the floor at the second.
   static func zoom(toFit available: Double, height: (Double) -> Double) -> Double {
     var zoom = 1.0
-    for _ in 0..<6 {
-      let needed = height(zoom)
+    var needed = height(zoom)
+    var growth = 2.0
+    let rounds = 6
+    for round in 1...rounds {
       guard needed > available + 0.01 else { return zoom }
       guard zoom > smallestZoom else { return smallestZoom }
-      zoom = max(min(zoom * available / needed, zoom * 0.99), smallestZoom)
+      let exponent = round == rounds ? 1 : 1 / growth
+      let next = max(min(zoom * pow(available / needed, exponent), zoom * 0.99), smallestZoom)
+      let nextNeeded = height(next)
+      let seen = log(nextNeeded / needed) / log(next / zoom)
+      growth = seen.isFinite ? min(max(seen, 1), 2) : 1
+      (zoom, needed) = (next, nextNeeded)
     }
     return zoom
   }

@@ -159,6 +159,7 @@ public final class StreamingScene: Scene {
     let zoom = geometry.zoom
 
     var context = GraphicsContext(list: list, foregroundColor: primary)
+    context.visibleBounds = frame
     if let question = geometry.question {
       context.fill(.roundedRectangle(geometry.bubble, cornerRadius: 20 * zoom), with: blue)
       var bubbleText = context

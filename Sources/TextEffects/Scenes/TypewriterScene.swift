@@ -119,6 +119,7 @@ public final class TypewriterScene: Scene {
     let zoom = geometry.zoom
     let card = geometry.card
     var context = GraphicsContext(list: list, foregroundColor: green)
+    context.visibleBounds = frame
     context.fill(
       .roundedRectangle(card, cornerRadius: 20 * zoom), with: RGBAColor.white.withOpacity(0.08))
     for (number, color) in [SystemColor.red, .yellow, .green].enumerated() {

@@ -62,3 +62,30 @@ public struct TextLayout: Sendable {
     return Point(x: last.origin.x + last.advance, y: last.origin.y)
   }
 }
+
+extension TextLayout {
+  /// The slices of the lines whose boxes reach into `top..<bottom` (layout coordinates).
+  ///
+  /// Lines go down the page in order, so two binary searches find them: a megabyte of text
+  /// costs a frame only the lines near the window.
+  public func slices(onLinesBetween top: Double, and bottom: Double) -> Range<Int> {
+    let first = lines.partitioningIndex { $0.top + $0.height > top }
+    let end = lines.partitioningIndex { $0.top >= bottom }
+    guard first < end else { return 0..<0 }
+    return lines[first].slices.lowerBound..<lines[end - 1].slices.upperBound
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `predicate`, which must be false and then true
+  /// along the array.
+  func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

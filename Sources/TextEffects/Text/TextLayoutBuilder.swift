@@ -22,21 +22,21 @@ extension TextLayout {
   ) {
     let characters = Array(text)
     let shaper = RunShaper(font: font, metrics: metrics, fallback: fallback)
-    let ranges = Self.lineRanges(of: characters, width: width, shaper: shaper)
+    let (ranges, paragraphs) = Self.lineRanges(of: characters, width: width, shaper: shaper)
 
     var slices: [Slice] = []
     slices.reserveCapacity(characters.count)
     var lines: [Line] = []
     lines.reserveCapacity(ranges.count)
-    for (number, range) in ranges.enumerated() {
+    for (number, (range, paragraph)) in ranges.enumerated() {
       let top = Double(number) * (metrics.lineHeight + lineSpacing)
-      let hasBreak = range.last.map { characters[$0].isNewline } ?? false
+      let hasBreak = range.last.map { characters[$0].isLineBreak } ?? false
       let content = range.lowerBound..<(range.upperBound - (hasBreak ? 1 : 0))
-      let (pens, fonts) = shaper.shape(characters[content])
+      let (pens, fonts) = paragraphs[paragraph].line(content, of: characters, shaper: shaper)
       var inkedWidth = 0.0
       let first = slices.count
       for (offset, index) in content.enumerated() {
-        let isBlank = characters[index].isWhitespace
+        let isBlank = characters[index].isBlank
         if !isBlank { inkedWidth = pens[offset + 1] }
         slices.append(
           Slice(
@@ -80,30 +80,33 @@ extension TextLayout {
         height: lineCount * metrics.lineHeight + max(lineCount - 1, 0) * lineSpacing))
   }
 
-  /// The character ranges of the lines: each holds its trailing spaces and its line break.
+  /// The character ranges of the lines, each with the index of its paragraph: a line holds
+  /// its trailing spaces and its line break.
   ///
-  /// Each paragraph is shaped once; a run's width is the difference of two pen positions.
+  /// Each paragraph is shaped once, and its lines take their pens from that shaping; a run's
+  /// width is the difference of two pen positions.
   static func lineRanges(
     of characters: [Character], width: Double?, shaper: RunShaper
-  ) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
+  ) -> (lines: [(range: Range<Int>, paragraph: Int)], paragraphs: [ShapedParagraph]) {
+    var lines: [(range: Range<Int>, paragraph: Int)] = []
+    var paragraphs: [ShapedParagraph] = []
     var paragraphStart = 0
     while true {
-      let breakIndex = characters[paragraphStart...].firstIndex(where: \.isNewline)
-      let contentEnd = breakIndex ?? characters.count
-      let content = paragraphStart..<contentEnd
-      var pens: [Double] = []
-      if width != nil { pens = shaper.shape(characters[content]).pens }
+      let breakIndex = characters[paragraphStart...].firstIndex(where: \.isLineBreak)
+      let content = paragraphStart..<(breakIndex ?? characters.count)
+      let shaped = ShapedParagraph(content, of: characters, shaper: shaper)
       let measure = { (range: Range<Int>) -> Double in
-        pens[range.upperBound - content.lowerBound] - pens[range.lowerBound - content.lowerBound]
+        shaped.pens[range.upperBound - content.lowerBound]
+          - shaped.pens[range.lowerBound - content.lowerBound]
       }
       var paragraph = wrap(content, of: characters, width: width, measure: measure)
-      guard let breakIndex else {
-        ranges += paragraph
-        return ranges
+      if let breakIndex {
+        let last = paragraph.count - 1
+        paragraph[last] = paragraph[last].lowerBound..<(breakIndex + 1)
       }
-      paragraph[paragraph.count - 1] = paragraph[paragraph.count - 1].lowerBound..<(breakIndex + 1)
-      ranges += paragraph
+      lines += paragraph.map { ($0, paragraphs.count) }
+      paragraphs.append(shaped)
+      guard let breakIndex else { return (lines, paragraphs) }
       paragraphStart = breakIndex + 1
     }
   }
@@ -128,7 +131,7 @@ extension TextLayout {
   ) -> [Range<Int>] {
     guard let width, !paragraph.isEmpty else { return [paragraph] }
     let isSpace = { (index: Int) in
-      characters[index].isWhitespace && !characters[index].isNewline
+      characters[index].isBlank && !characters[index].isLineBreak
     }
     var ranges: [Range<Int>] = []
     var lineStart = paragraph.lowerBound
@@ -170,12 +173,63 @@ extension TextLayout {
   }
 }
 
+/// A paragraph shaped once, as one string: its pens, with each tab a whole stop wide (the most
+/// a tab can take, so wrapping never lets a line run past the width), and each character's font.
+struct ShapedParagraph {
+  let start: Int
+  let pens: [Double]
+  let fonts: [Font]
+
+  init(_ content: Range<Int>, of characters: [Character], shaper: RunShaper) {
+    start = content.lowerBound
+    var (pens, fonts) = shaper.shape(characters[content])
+    var shift = 0.0
+    for (offset, index) in content.enumerated() {
+      pens[offset] += shift
+      guard characters[index].isTab else { continue }
+      shift += shaper.tabInterval - (pens[offset + 1] + shift - pens[offset])
+    }
+    pens[content.count] += shift
+    self.pens = pens
+    self.fonts = fonts
+  }
+
+  /// The pens of the line `content` (from 0 at its start) with its tabs moved to their stops,
+  /// counted from the line's start, and its characters' fonts.
+  func line(_ content: Range<Int>, of characters: [Character], shaper: RunShaper) -> (
+    pens: [Double], fonts: [Font]
+  ) {
+    let first = content.lowerBound - start
+    let origin = pens[first]
+    var linePens = pens[first...(first + content.count)].map { $0 - origin }
+    var shift = 0.0
+    for (offset, index) in content.enumerated() {
+      linePens[offset] += shift
+      guard characters[index].isTab else { continue }
+      let stop = ((linePens[offset] / shaper.tabInterval).rounded(.down) + 1) * shaper.tabInterval
+      shift += stop - (linePens[offset + 1] + shift)
+    }
+    linePens[content.count] += shift
+    return (linePens, Array(fonts[first..<(first + content.count)]))
+  }
+}
+
 /// Shapes a line in its font, and the characters that font lacks in the fallback font, run by
 /// run, into one row of pen positions.
 struct RunShaper {
   let font: Font
   let metrics: any FontMetrics
   let fallback: (font: Font, metrics: any FontMetrics)?
+  /// Tab stops fall every eight spaces' width, as in a terminal.
+  let tabInterval: Double
+
+  init(font: Font, metrics: any FontMetrics, fallback: (font: Font, metrics: any FontMetrics)?) {
+    self.font = font
+    self.metrics = metrics
+    self.fallback = fallback
+    let space = metrics.penPositions(of: " ").last ?? 0
+    tabInterval = 8 * (space > 0 ? space : font.size / 4)
+  }
 
   /// Pen positions (count + 1) and each character's font.
   func shape(_ characters: ArraySlice<Character>) -> (pens: [Double], fonts: [Font]) {
@@ -189,7 +243,7 @@ struct RunShaper {
     var fonts: [Font] = []
     fonts.reserveCapacity(characters.count)
     for character in characters {
-      if character.isWhitespace {
+      if character.isBlank {
         fonts.append(fonts.last ?? font)
       } else if !metrics.covers(character), fallback.metrics.covers(character) {
         fonts.append(fallback.font)
