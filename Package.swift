@@ -28,13 +28,19 @@ let package = Package(
       dependencies: ["TextEffects", "CSDL2", "CSDL2TTF", "CSDL2Image", "CHarfBuzz"]),
     // Reads the command line; pure, so its checks are tested without a window.
     .target(name: "TextEffectsCLI", dependencies: ["TextEffects"]),
+    // Hostile text and the checks every input must pass: for the tests and for libFuzzer.
+    .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects"]),
     .executableTarget(
       name: "text-effects",
       dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsSDL"]),
-    .testTarget(name: "TextEffectsTests", dependencies: ["TextEffects", "TextEffectsCLI"]),
+    .testTarget(
+      name: "TextEffectsTests",
+      dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsFuzzing"]),
     .testTarget(
       name: "TextEffectsSDLTests",
-      dependencies: ["TextEffects", "TextEffectsSDL", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+      dependencies: [
+        "TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "CSDL2", "CSDL2TTF", "CSDL2Image",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,8 @@ extension TextLayout {
       let (pens, fonts) = paragraphs[paragraph].line(content, of: characters, shaper: shaper)
       var inkedWidth = 0.0
       let first = slices.count
-      for (offset, index) in content.enumerated() {
+      for offset in 0..<content.count {
+        let index = content.lowerBound + offset
         let isBlank = characters[index].isBlank
         if !isBlank { inkedWidth = pens[offset + 1] }
         slices.append(
@@ -135,22 +136,25 @@ extension TextLayout {
     }
     var ranges: [Range<Int>] = []
     var lineStart = paragraph.lowerBound
+    // Each word is found once: a word of thousands of characters breaks into many lines, and
+    // looking for its end again on each would cost its length squared.
     var cursor = lineStart
     while cursor < paragraph.upperBound {
       let wordEnd = (cursor..<paragraph.upperBound).first(where: isSpace) ?? paragraph.upperBound
       let nextWord =
         (wordEnd..<paragraph.upperBound).first(where: { !isSpace($0) }) ?? paragraph.upperBound
-      if measure(lineStart..<wordEnd) <= width {
-        cursor = nextWord
-      } else if cursor > lineStart {
-        ranges.append(lineStart..<cursor)
-        lineStart = cursor
-      } else {
-        let fitEnd = longestFit(from: lineStart, upTo: wordEnd, width: width, measure: measure)
-        ranges.append(lineStart..<fitEnd)
-        lineStart = fitEnd
-        cursor = fitEnd
+      if measure(lineStart..<wordEnd) > width {
+        if cursor > lineStart {
+          ranges.append(lineStart..<cursor)
+          lineStart = cursor
+        }
+        while lineStart < wordEnd, measure(lineStart..<wordEnd) > width {
+          let fitEnd = longestFit(from: lineStart, upTo: wordEnd, width: width, measure: measure)
+          ranges.append(lineStart..<fitEnd)
+          lineStart = fitEnd
+        }
       }
+      cursor = nextWord
     }
     if lineStart < paragraph.upperBound || ranges.isEmpty {
       ranges.append(lineStart..<paragraph.upperBound)
@@ -173,8 +177,8 @@ extension TextLayout {
   }
 }
 
-/// A paragraph shaped once, as one string: its pens, with each tab a whole stop wide (the most
-/// a tab can take, so wrapping never lets a line run past the width), and each character's font.
+/// A paragraph shaped once, as one string: its pens, with each tab as wide as a tab can be (so
+/// wrapping never lets a line run past the width), and each character's font.
 struct ShapedParagraph {
   let start: Int
   let pens: [Double]
@@ -184,10 +188,10 @@ struct ShapedParagraph {
     start = content.lowerBound
     var (pens, fonts) = shaper.shape(characters[content])
     var shift = 0.0
-    for (offset, index) in content.enumerated() {
+    for offset in 0..<content.count {
       pens[offset] += shift
-      guard characters[index].isTab else { continue }
-      shift += shaper.tabInterval - (pens[offset + 1] + shift - pens[offset])
+      guard characters[content.lowerBound + offset].isTab else { continue }
+      shift += shaper.widestTab - (pens[offset + 1] + shift - pens[offset])
     }
     pens[content.count] += shift
     self.pens = pens
@@ -203,10 +207,11 @@ struct ShapedParagraph {
     let origin = pens[first]
     var linePens = pens[first...(first + content.count)].map { $0 - origin }
     var shift = 0.0
-    for (offset, index) in content.enumerated() {
+    for offset in 0..<content.count {
       linePens[offset] += shift
-      guard characters[index].isTab else { continue }
-      let stop = ((linePens[offset] / shaper.tabInterval).rounded(.down) + 1) * shaper.tabInterval
+      guard characters[content.lowerBound + offset].isTab else { continue }
+      let nearest = linePens[offset] + shaper.narrowestTab
+      let stop = ((nearest / shaper.tabInterval).rounded(.down) + 1) * shaper.tabInterval
       shift += stop - (linePens[offset + 1] + shift)
     }
     linePens[content.count] += shift
@@ -222,6 +227,9 @@ struct RunShaper {
   let fallback: (font: Font, metrics: any FontMetrics)?
   /// Tab stops fall every eight spaces' width, as in a terminal.
   let tabInterval: Double
+  /// As CSS has it, a stop nearer than half a space is skipped, so a tab always shows as a gap.
+  var narrowestTab: Double { tabInterval / 16 }
+  var widestTab: Double { tabInterval + narrowestTab }
 
   init(font: Font, metrics: any FontMetrics, fallback: (font: Font, metrics: any FontMetrics)?) {
     self.font = font

@@ -1,0 +1,89 @@
+import TextEffects
+
+/// Seeded text of the kinds people paste and pipes deliver: controls, NUL, every sort of blank
+/// and line break, combining marks by the dozen, ZWJ emoji, flags and skin tones, right-to-left
+/// scripts and bidi controls, CJK and conjoining Hangul, private-use, unassigned and
+/// noncharacter code points, and words thousands of characters long.
+public struct HostileText {
+  private var random: SeededRandom
+
+  public init(seed: UInt64) {
+    random = SeededRandom(seed: seed)
+  }
+
+  /// Code point ranges, each with how often a piece draws from it. None holds a surrogate.
+  static let pools: [(weight: Int, scalars: ClosedRange<UInt32>)] = [
+    (30, 0x20...0x7E),  // ASCII
+    (4, 0x00...0x1F),  // C0 controls, NUL, tab and the line breaks among them
+    (1, 0x7F...0x9F),  // DEL and C1 controls, NEL among them
+    (3, 0x0300...0x036F),  // combining marks
+    (2, 0x05D0...0x05EA),  // Hebrew
+    (2, 0x0620...0x064A),  // Arabic
+    (1, 0x0900...0x097F),  // Devanagari
+    (1, 0x0E00...0x0E7F),  // Thai
+    (1, 0x1100...0x11FF),  // conjoining Hangul jamo
+    (2, 0x2000...0x206F),  // spaces, joiners, bidi controls, line and paragraph separators
+    (1, 0x3000...0x303F),  // CJK punctuation and the ideographic space
+    (3, 0x4E00...0x9FFF),  // CJK ideographs
+    (1, 0xAC00...0xD7A3),  // Hangul syllables
+    (2, 0xE000...0xF8FF),  // private use
+    (1, 0xFDD0...0xFDEF),  // noncharacters
+    (1, 0xFE00...0xFE0F),  // variation selectors
+    (1, 0xFFF0...0xFFFF),  // specials, U+FFFD, U+FFFE and U+FFFF
+    (1, 0x1F1E6...0x1F1FF),  // regional indicators: flags
+    (3, 0x1F300...0x1FAFF),  // emoji and skin tones
+    (1, 0xE0000...0xE007F),  // tags
+    (1, 0xE0080...0xEFFFF),  // unassigned
+    (1, 0xF0000...0x10FFFF),  // supplementary private use and the last noncharacters
+  ]
+
+  /// Up to `maxLength` pieces: a scalar from a pool, or now and then a stack of marks, a ZWJ
+  /// family, a flag, CR LF, or one long word.
+  public mutating func text(maxLength: Int) -> String {
+    var text = ""
+    let length = Int.random(in: 0...maxLength, using: &random)
+    for _ in 0..<length {
+      switch Int.random(in: 0..<100, using: &random) {
+      case 0:
+        text += "Z" + String(repeating: "\u{301}\u{334}\u{35C}", count: random(in: 1...40))
+      case 1: text += "\u{1F469}\u{1F3FD}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+      case 2: text += "\u{1F1EF}\u{1F1F5}"
+      case 3: text += "\r\n"
+      case 4: text += String(repeating: "w", count: random(in: 1...3_000))
+      case 5: text += "\t"
+      default: text.unicodeScalars.append(scalar())
+      }
+    }
+    return text
+  }
+
+  /// Up to `maxLength` bytes, most of them UTF-8 and some not.
+  public mutating func bytes(maxLength: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    let length = Int.random(in: 0...maxLength, using: &random)
+    while bytes.count < length {
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        bytes.append(UInt8.random(in: 0...255, using: &random))
+      } else {
+        bytes += Array(String(scalar()).utf8)
+      }
+    }
+    return bytes
+  }
+
+  public mutating func random(in range: ClosedRange<Int>) -> Int {
+    Int.random(in: range, using: &random)
+  }
+
+  private mutating func scalar() -> Unicode.Scalar {
+    let total = Self.pools.reduce(0) { $0 + $1.weight }
+    var pick = Int.random(in: 0..<total, using: &random)
+    for pool in Self.pools {
+      guard pick >= pool.weight else {
+        return Unicode.Scalar(UInt32.random(in: pool.scalars, using: &random)) ?? "\u{FFFD}"
+      }
+      pick -= pool.weight
+    }
+    return "\u{FFFD}"
+  }
+}

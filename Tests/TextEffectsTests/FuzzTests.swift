@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TextEffectsFuzzing
+
+@testable import TextEffects
+
+/// Thousands of seeded hostile inputs through layout, the renderers and the scenes (the fake
+/// font, with a fallback for "#"); the SDL tests run real fonts over fewer. `scripts/fuzz` runs
+/// libFuzzer over the same checks for as long as one likes.
+@Suite struct FuzzTests {
+  /// The fake font lacks "#" and "@"; the fallback has "#".
+  struct FallingBackFonts: FontMetricsProvider {
+    static let fallback = Font(design: .proportional, weight: .bold, size: 10)
+    func metrics(for font: Font) -> any FontMetrics {
+      font == Self.fallback ? WideHashMetrics() : HashlessMetrics()
+    }
+    func fallback(for font: Font) -> Font? { font == Self.fallback ? nil : Self.fallback }
+  }
+
+  let check = TextCheck(fonts: FallingBackFonts())
+
+  @Test(arguments: 0..<8)
+  func hostileTextIsHandled(batch: UInt64) {
+    var source = HostileText(seed: batch)
+    for number in 0..<250 {
+      let text = source.text(maxLength: number % 50 == 0 ? 400 : 40)
+      let start = ContinuousClock.now
+      let problems = check.problems(with: text)
+      let elapsed = ContinuousClock.now - start
+      #expect(problems.isEmpty, "seed \(batch) case \(number): \(problems.prefix(3))")
+      // Debug build, two cores, other tests beside: far above what a case takes (milliseconds).
+      #expect(elapsed < .seconds(5), "seed \(batch) case \(number) took \(elapsed)")
+    }
+  }
+
+  @Test(arguments: 0..<4)
+  func randomBytesAreHandled(batch: UInt64) {
+    var source = HostileText(seed: 100 + batch)
+    for number in 0..<250 {
+      let text = String(decoding: source.bytes(maxLength: 60), as: UTF8.self)
+      let problems = check.problems(with: text)
+      #expect(problems.isEmpty, "seed \(100 + batch) case \(number): \(problems.prefix(3))")
+    }
+  }
+
+  /// Standard input arrives in pieces cut anywhere, even inside a character: the decoded
+  /// pieces add up to the bytes decoded whole.
+  @Test func bytesCutAnywhereDecodeAsAWhole() {
+    var source = HostileText(seed: 7)
+    for _ in 0..<2_000 {
+      let bytes = source.bytes(maxLength: 80)
+      var decoder = UTF8StreamDecoder()
+      var decoded = ""
+      var start = 0
+      while start < bytes.count {
+        let end = min(bytes.count, start + source.random(in: 1...7))
+        decoded += decoder.decode(Array(bytes[start..<end]))
+        start = end
+      }
+      decoded += decoder.finish()
+      #expect(decoded == String(decoding: bytes, as: UTF8.self), "\(bytes)")
+    }
+  }
+
+  @Test func theChecksCatchALostSlice() {
+    var laidOut = layout("abc def")
+    laidOut.slices.removeLast()
+    laidOut.lines[0].slices = 0..<6
+    #expect(
+      !TextCheck.layoutProblems(of: laidOut, characters: Array("abc def"), width: nil).isEmpty)
+  }
+}
