@@ -57,8 +57,13 @@ public struct TextCheck {
       }
       next = line.slices.upperBound
       let inked = line.slices.filter { !layout.slices[$0].isBlank }.count
-      if let width, inked > 1, line.minX + line.width > width + 0.01 {
+      // Lines align inside the widest, which is wider than `width` only when it holds one
+      // cluster that alone is wider.
+      if let width, inked > 1, line.width > width + 0.01 {
         problems.append("line \(number) is \(line.width) wide \(label)")
+      }
+      if line.minX < -0.01 || line.minX + line.width > layout.size.width + 0.01 {
+        problems.append("line \(number) is outside the layout's box \(label)")
       }
     }
     if next != characters.count { problems.append("the lines end at slice \(next) \(label)") }
