@@ -4,20 +4,11 @@ import TextEffectsFuzzing
 
 @testable import TextEffects
 
-/// Thousands of seeded hostile inputs through layout, the renderers and the scenes (the fake
-/// font, with a fallback for "#"); the SDL tests run real fonts over fewer. `scripts/fuzz` runs
+/// Thousands of seeded hostile inputs through layout, the renderers and the scenes, measured
+/// with stand-in fonts of uneven widths and gaps; the SDL tests run real fonts over fewer. `scripts/fuzz` runs
 /// libFuzzer over the same checks for as long as one likes.
 @Suite struct FuzzTests {
-  /// The fake font lacks "#" and "@"; the fallback has "#".
-  struct FallingBackFonts: FontMetricsProvider {
-    static let fallback = Font(design: .proportional, weight: .bold, size: 10)
-    func metrics(for font: Font) -> any FontMetrics {
-      font == Self.fallback ? WideHashMetrics() : HashlessMetrics()
-    }
-    func fallback(for font: Font) -> Font? { font == Self.fallback ? nil : Self.fallback }
-  }
-
-  let check = TextCheck(fonts: FallingBackFonts())
+  let check = TextCheck(fonts: StandInFonts())
 
   @Test(arguments: 0..<8)
   func hostileTextIsHandled(batch: UInt64) {
