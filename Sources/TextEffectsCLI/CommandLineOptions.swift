@@ -152,7 +152,9 @@ public enum CommandLineOptions {
         guard let actual = remaining.popFirst() else {
           throw UsageError(description: "--compare needs two PNG files: EXPECTED ACTUAL")
         }
-        comparison = (expected, actual)
+        comparison = (
+          try checkedInputPath(expected, option: name), try checkedInputPath(actual, option: name)
+        )
       case "--diff": diff = try checkedOutputPath(try value(), option: name)
       case "--columns":
         let text = try value()
@@ -221,6 +223,11 @@ public enum CommandLineOptions {
       throw UsageError(
         description: "--size \(Int(size.width))x\(Int(size.height)) at --scale \(scale) is "
           + "larger than \(Int(largestSide)) pixels a side")
+    }
+    if (size.width * scale).rounded() < 1 || (size.height * scale).rounded() < 1 {
+      throw UsageError(
+        description: "--size \(Int(size.width))x\(Int(size.height)) at --scale \(scale) is "
+          + "smaller than 1 pixel a side")
     }
     if let comparison {
       return .compare(expected: comparison.expected, actual: comparison.actual, diff: diff)

@@ -24,13 +24,7 @@ extension CommandLineOptions {
       base.streamsLiveInput = true
       content = KioskContent(items: [.init(scene: .streaming, settings: base, duration: .infinity)])
     } else if let contentPath {
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: contentPath))
-      } catch {
-        throw UsageError(
-          description: "--content: \(contentPath) cannot be read (\(Self.reason(error)))")
-      }
+      let data = try readFile(contentPath, option: "--content")
       do {
         content = try KioskContent.parse(data, base: base)
       } catch {

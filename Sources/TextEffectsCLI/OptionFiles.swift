@@ -5,25 +5,31 @@ extension CommandLineOptions {
   /// The file's text, kept exactly but for its final line break (the end of its last line, not
   /// part of it); bytes that are not UTF-8 become U+FFFD.
   static func readText(_ path: String) throws(UsageError) -> String {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw UsageError(description: "--text-file: \(path) cannot be read (\(Self.reason(error)))")
-    }
-    var text = String(decoding: data, as: UTF8.self)
+    var text = String(decoding: try readFile(path, option: "--text-file"), as: UTF8.self)
     if text.last?.isNewline == true { text.removeLast() }
     return text
   }
 
-  static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(posix.rawValue))
+  /// The bytes of the file an option names, or a one-line reason why not.
+  static func readFile(_ path: String, option: String) throws(UsageError) -> Data {
+    try checkedInputPath(path, option: option)
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw UsageError(description: "\(option): \(path) cannot be read (\(error.reason))")
     }
-    return nsError.localizedDescription
+  }
+
+  /// A file to read: it exists and is not a folder.
+  @discardableResult
+  static func checkedInputPath(_ path: String, option: String) throws(UsageError) -> String {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw UsageError(description: "\(option): \(path) does not exist")
+    }
+    if isFolder(path) {
+      throw UsageError(description: "\(option): \(path) is a folder, not a file")
+    }
+    return path
   }
 
   /// A path a PNG can be written to: its folder exists and it is not itself a folder.

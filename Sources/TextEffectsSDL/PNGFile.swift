@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import Foundation
 import TextEffects
 
 /// Reads and writes PNG files as RGBA images, with SDL2_image.
@@ -23,10 +24,52 @@ public enum PNGFile {
           SDL_PIXELFORMAT_RGBA32.rawValue)
       else { throw SDLError.last("Could not wrap an image for writing") }
       defer { SDL_FreeSurface(surface) }
-      guard IMG_SavePNG(surface, path) == 0 else {
-        throw SDLError.last("Could not write the PNG \(path)")
-      }
+      try save(surface, to: path)
     }
+  }
+
+  /// Encodes `surface` as a PNG in memory, then writes the file and checks that every byte
+  /// reached it: SDL's file writer does not report a failed close, so a full disk would leave
+  /// a torn file and a success. A regular file is written beside its place and renamed over it,
+  /// so a failed write never spoils the file that was there; a device or a pipe is written to.
+  static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
+    let encoded = try encode(surface)
+    do {
+      var status = stat()
+      if stat(path, &status) != 0 || status.st_mode & S_IFMT == S_IFREG {
+        try encoded.write(to: URL(fileURLWithPath: path), options: .atomic)
+      } else {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.write(contentsOf: encoded)
+      }
+    } catch {
+      throw SDLError("Could not write the PNG \(path): \(error.reason)")
+    }
+  }
+
+  /// The PNG's bytes, from SDL2_image writing into a memory sink.
+  static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> Data {
+    final class Sink { var bytes = Data() }
+    let sink = Sink()
+    guard let stream = SDL_AllocRW() else { throw SDLError.last("Could not encode the PNG") }
+    defer { SDL_FreeRW(stream) }
+    stream.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(sink).toOpaque()
+    stream.pointee.size = { _ in -1 }
+    stream.pointee.seek = { _, _, _ in -1 }
+    stream.pointee.read = { _, _, _, _ in 0 }
+    stream.pointee.write = { stream, bytes, size, count in
+      guard let stream, let bytes else { return 0 }
+      let sink = Unmanaged<Sink>.fromOpaque(stream.pointee.hidden.unknown.data1)
+        .takeUnretainedValue()
+      sink.bytes.append(bytes.assumingMemoryBound(to: UInt8.self), count: size * count)
+      return count
+    }
+    stream.pointee.close = { _ in 0 }
+    guard IMG_SavePNG_RW(surface, stream, 0) == 0 else {
+      throw SDLError.last("Could not encode the PNG")
+    }
+    return withExtendedLifetime(sink) { sink.bytes }
   }
 
   /// The pixels of a 32-bit surface in SDL's RGBA32 byte order.

@@ -51,9 +51,7 @@ public final class SDLRenderTarget {
   /// Writes the offscreen image to `path` as a PNG.
   public func savePNG(to path: String) throws {
     guard let surface else { throw SDLError("Only an offscreen image can be saved directly") }
-    guard IMG_SavePNG(surface, path) == 0 else {
-      throw SDLError.last("Could not write the PNG \(path)")
-    }
+    try PNGFile.save(surface, to: path)
   }
 
   /// Copies this offscreen image into `other` with its top-left corner at (`x`, `y`) pixels.

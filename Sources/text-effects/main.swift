@@ -111,8 +111,12 @@ do {
   case .screenshot(let path, let time, let request):
     try makeRenderer(request, fonts: try openFonts()).render(at: time).savePNG(to: path)
   case .frames(let directory, let times, let request):
-    try FileManager.default.createDirectory(
-      atPath: directory, withIntermediateDirectories: true, attributes: nil)
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true, attributes: nil)
+    } catch {
+      throw SDLError("--out: the folder \(directory) cannot be made (\(error.reason))")
+    }
     let renderer = try makeRenderer(request, fonts: try openFonts())
     let progress = ProgressBar(total: times.count)
     for (index, time) in times.enumerated() {

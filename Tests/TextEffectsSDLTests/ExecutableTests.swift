@@ -172,5 +172,33 @@ extension SDLTests {
       #expect(
         outcome.error.contains("Inter-Bold.otf is missing: looked in /nonexistent/assets/Fonts"))
     }
+
+    @Test
+    func aCorruptFontExitsOneAndSaysWhich() throws {
+      let assets = temporaryFile("assets")
+      try? FileManager.default.removeItem(atPath: assets)
+      try FileManager.default.copyItem(
+        atPath: TestAssets.repository.appendingPathComponent("Assets").path, toPath: assets)
+      defer { try? FileManager.default.removeItem(atPath: assets) }
+      let font = "\(assets)/Fonts/JetBrainsMono-Bold.ttf"
+      let whole = try Data(contentsOf: URL(fileURLWithPath: font))
+      try whole.prefix(20_000).write(to: URL(fileURLWithPath: font))
+      let outcome = try run(
+        ["--screenshot", temporaryFile("d.png")], environment: ["TEXT_EFFECTS_ASSETS": assets])
+      #expect(outcome.status == 1)
+      #expect(
+        outcome.error
+          == "text-effects: Font file \(font) could not be read: Couldn't load font file\n")
+    }
+
+    /// SDL's own file writer reports success on a full disk; the PNG must not.
+    @Test
+    func aFullDiskIsAnErrorNotATornFile() throws {
+      let outcome = try run(["--screenshot", "/dev/full"])
+      #expect(outcome.status == 1)
+      #expect(
+        outcome.error
+          == "text-effects: Could not write the PNG /dev/full: No space left on device\n")
+    }
   }
 }

@@ -124,13 +124,15 @@ import Testing
     #expect(columns == 4)  // 10 frames: 4 by 3
   }
 
+  /// Any two files that exist: whether they are PNGs is for the comparison to find.
   @Test func compareTakesTwoFilesAndAnOptionalDiff() throws {
+    let (a, b) = ("/etc/hostname", "/etc/passwd")
     #expect(
-      try CommandLineOptions.parse(["--compare", "a.png", "b.png", "--diff", "/tmp/d.png"])
-        == .compare(expected: "a.png", actual: "b.png", diff: "/tmp/d.png"))
+      try CommandLineOptions.parse(["--compare", a, b, "--diff", "/tmp/d.png"])
+        == .compare(expected: a, actual: b, diff: "/tmp/d.png"))
     #expect(
-      try CommandLineOptions.parse(["--compare", "a.png", "b.png"])
-        == .compare(expected: "a.png", actual: "b.png", diff: nil))
+      try CommandLineOptions.parse(["--compare", a, b])
+        == .compare(expected: a, actual: b, diff: nil))
   }
 
   @Test func kioskCyclesTheDemosFullscreenWithTextThatFollowsTheDisplay() throws {
@@ -231,7 +233,7 @@ import Testing
     (["--appearance", "sepia"], "--appearance: 'sepia' is not an appearance"),
     (["--text", ""], "--text: the text is empty"),
     (["--text", "a", "--text-file", "/etc/hostname"], "the text was already given by --text"),
-    (["--text-file", "/no/such/file.txt"], "--text-file: /no/such/file.txt cannot be read"),
+    (["--text-file", "/no/such/file.txt"], "--text-file: /no/such/file.txt does not exist"),
     (["--chrome", "--no-chrome"], "--chrome and --no-chrome contradict each other"),
     (["--frames", "0:1:0", "--out", "/tmp/f"], "--frames: '0:1:0' is not a range"),
     (["--frames", "2:1:0.1", "--out", "/tmp/f"], "--frames: '2:1:0.1' is not a range"),
@@ -260,13 +262,22 @@ import Testing
     (["--characters", "0"], "--characters: '0' is not a number"),
     (["--cycle", "5"], "--cycle needs --kiosk"),
     (["--content", "/tmp/c.json"], "--content needs --kiosk"),
-    (["--kiosk", "--content", "/no/such.json"], "--content: /no/such.json cannot be read"),
+    (["--kiosk", "--content", "/no/such.json"], "--content: /no/such.json does not exist"),
     (
       ["--kiosk", "--stdin", "--content", "/etc/hostname"],
       "--stdin and --content both give the text"
     ),
     (["--kiosk", "--screenshot", "/tmp/a.png"], "--screenshot and the kiosk options do not mix"),
     (["--diff", "/tmp/d.png"], "--diff is for --compare"),
+    (["--scale", "1e-300"], "--size 900x600 at --scale 1e-300 is smaller than 1 pixel a side"),
+    (["--size", "1x1", "--scale", "0.4"], "smaller than 1 pixel a side"),
+    (["--text-file", "/tmp"], "--text-file: /tmp is a folder, not a file"),
+    (["--kiosk", "--content", "/tmp"], "--content: /tmp is a folder, not a file"),
+    (["--compare", "/tmp", "/etc/hostname"], "--compare: /tmp is a folder, not a file"),
+    (["--compare", "/no/a.png", "/etc/hostname"], "--compare: /no/a.png does not exist"),
+    (["--screenshot", "/tmp/a.png", "--size", "1e3x5"], "--size: '1e3x5' is not a size"),
+    (["--seed", "0x10"], "--seed: '0x10' is not a whole number"),
+    (["--kiosk", "--cycle", "inf"], "--cycle: 'inf' is not a time"),
     (
       [
         "--contact-sheet", "/tmp/s.png", "--frames", "0:99:1", "--size", "8000x100", "--columns",
