@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextEffectsFuzzing
 
 @testable import TextEffects
 @testable import TextEffectsSDL
@@ -46,6 +47,54 @@ extension SDLTests {
       #expect(drawer.atlas.height == 1024)
       let grown = residentKiB() - memory
       #expect(grown < 4096, "resident memory grew by \(grown) KiB over 23 hours")
+    }
+
+    /// Frames at 60 a second through a kiosk that cycles the three scenes over eight texts,
+    /// hostile ones among them, every three seconds. After one pass over the items nothing is
+    /// rasterised again, and memory stays where it was. `scripts/soak` runs a million frames
+    /// (TEXT_EFFECTS_SOAK_FRAMES) in a release build and prints the figures.
+    @Test func framesCyclingScenesAndTextsKeepMemoryAndTheAtlasFlat() throws {
+      let frames =
+        ProcessInfo.processInfo.environment["TEXT_EFFECTS_SOAK_FRAMES"]
+        .flatMap { Int($0) } ?? 12_000
+      let fonts = try TestAssets.library()
+      var source = HostileText(seed: 99)
+      let texts: [String?] =
+        [nil, "漢字かなカナ 한국어\n中文", "שלום \u{202E}world\u{202C} مرحبا", "a\tb\tc\r\nd"]
+        + (0..<4).map { _ in source.text(maxLength: 60) }
+      let items = texts.flatMap { text in
+        SceneKind.demos.map {
+          KioskContent.Item(scene: $0, settings: SceneSettings(customText: text), duration: 3)
+        }
+      }
+      let kiosk = Kiosk(
+        content: KioskContent(items: items), cycle: 3,
+        fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0,
+        localTime: LocalTime(weekday: 1, minute: 600))
+      let drawer = try FrameDrawer(fonts: fonts)
+      let target = try SDLRenderTarget(offscreenWidth: 320, height: 240)
+      let list = DrawList()
+      let size = Size(width: 320, height: 240)
+      var frame = 0
+      func run(until end: Int) throws {
+        while frame < end {
+          kiosk.draw(at: Double(frame) / 60, in: size, into: list)
+          try drawer.draw(list, on: target, pixelsPerPoint: 1)
+          frame += 1
+        }
+      }
+      let pass = items.count * 3 * 60
+      try run(until: 2 * pass)  // a pass to warm every cache, and one for the heap to settle
+      let (glyphs, misses, memory) = (drawer.atlas.glyphCount, drawer.atlasMisses, residentKiB())
+      try run(until: max(frames, 3 * pass))
+      let grown = residentKiB() - memory
+      print(
+        "soak: \(frame) frames; atlas \(glyphs) glyphs, then \(drawer.atlas.glyphCount); "
+          + "misses \(misses), then \(drawer.atlasMisses); resident \(memory) KiB, grew \(grown) KiB"
+      )
+      #expect(drawer.atlas.glyphCount == glyphs)
+      #expect(drawer.atlasMisses == misses)
+      #expect(grown < 4096, "resident memory grew by \(grown) KiB over \(frame) frames")
     }
   }
 }
