@@ -186,7 +186,14 @@ public final class AppWindow {
       let isDue = needsDraw || nextRedraw.map { now >= $0 } ?? false
       if isDue, !isMinimized, now >= lastFrame + pacer.interval * 0.9 {
         lastFrame = now
-        try drawFrame(at: now)
+        do {
+          try drawFrame(at: now)
+          failedFrames = 0
+        } catch {
+          // Still due: drawn again a frame's interval later.
+          try survive(error)
+          continue
+        }
         SDL_RenderPresent(renderer)
         needsDraw = false
         nextRedraw = content.nextRedraw(after: now)
@@ -205,6 +212,20 @@ public final class AppWindow {
         }
       }
     }
+  }
+
+  /// Frames in a row that could not be drawn.
+  private var failedFrames = 0
+  /// A kiosk runs for days: a frame the driver refuses (a texture lost with its device, a
+  /// moment without memory) is said once on standard error and drawn again with the atlas
+  /// uploaded anew. Only a renderer that fails for five seconds of frames ends the program.
+  private func survive(_ error: Error) throws {
+    failedFrames += 1
+    if failedFrames == 1 {
+      FileHandle.standardError.write(Data("text-effects: \(error); drawing again\n".utf8))
+    }
+    guard Double(failedFrames) < 5 / pacer.interval else { throw error }
+    drawer.releaseTextures()
   }
 
   private func drawFrame(at now: Double) throws {

@@ -322,3 +322,22 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
     }
   }
 }
+
+/// A text far too tall for the window even at the smallest zoom shows its beginning, where the
+/// typing starts and the reading begins, rather than its middle.
+@Suite struct OverflowTests {
+  let tall = Array(repeating: "word word word", count: 400).joined(separator: "\n")
+
+  @Test func theTypewriterShowsTheTopOfItsCard() {
+    // The typewriter's text is one entry per line: one line, thousands of words long.
+    let line = String(repeating: "word ", count: 20_000)
+    let glyphs = frame(.typewriter, at: 1, settings: SceneSettings(customText: line)).glyphs
+    #expect(glyphs.first.map { $0.origin.y >= 0 && $0.origin.y < 100 } == true)
+  }
+
+  @Test func theGlitchShowsItsFirstLines() {
+    let glyphs = frame(.glitch, at: 1, settings: SceneSettings(customText: tall)).glyphs
+    let topmost = glyphs.map(\.origin.y).min() ?? -1
+    #expect(topmost >= -10 && topmost < 100, "\(topmost)")
+  }
+}

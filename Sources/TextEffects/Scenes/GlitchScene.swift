@@ -66,7 +66,8 @@ public final class GlitchScene: Scene {
     let (title, subtitle, _) = layouts(zoom)
     let titleHeight = title.size.height / Self.titleScale
     let stackHeight = titleHeight + below(zoom, subtitle)
-    let top = frame.minY + (frame.height - stackHeight) / 2
+    // Centred; a text too tall even at the smallest zoom shows its beginning.
+    let top = frame.minY + max((frame.height - stackHeight) / 2, 0)
     let titleCenterY = top + titleHeight / 2
     let maxOffset = baseOffset * zoom
     let tick = GlitchSchedule.tick(at: time)

@@ -106,8 +106,9 @@ public final class TypewriterScene: Scene {
     }
     let zoom = SceneFitting.zoom(toFit: frame.height) { measure($0).cardHeight + 40 * $0 }
     let (font, textWidth, cardHeight) = measure(zoom)
+    // Centred; a card too tall even at the smallest zoom shows its top, where typing starts.
     let card = Rect(
-      x: column.minX + 20 * zoom, y: frame.minY + (frame.height - cardHeight) / 2,
+      x: column.minX + 20 * zoom, y: frame.minY + max((frame.height - cardHeight) / 2, 20 * zoom),
       width: column.width - 40 * zoom, height: cardHeight)
     return Geometry(zoom: zoom, font: font, card: card, textWidth: textWidth)
   }
