@@ -53,6 +53,39 @@ import TextEffectsFuzzing
     }
   }
 
+  /// A kiosk's content file edited badly: the example with bytes changed, dropped or added,
+  /// and plain noise. Each parses or is refused with one line; neither crashes nor hangs.
+  @Test func damagedContentFilesParseOrSayWhyInOneLine() throws {
+    let example = try Data(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/kiosk.json"))
+    var source = HostileText(seed: 11)
+    var refused = 0
+    for number in 0..<1_500 {
+      var bytes = [UInt8](example)
+      if number.isMultiple(of: 5) {
+        bytes = source.bytes(maxLength: 200)
+      } else {
+        for _ in 0..<source.random(in: 1...4) {
+          let at = source.random(in: 0...(bytes.count - 1))
+          switch source.random(in: 0...2) {
+          case 0: bytes[at] = UInt8(source.random(in: 0...255))
+          case 1: bytes.remove(at: at)
+          default: bytes.insert(contentsOf: source.bytes(maxLength: 12), at: at)
+          }
+        }
+      }
+      do {
+        let content = try KioskContent.parse(Data(bytes))
+        #expect(!content.items.isEmpty)
+      } catch {
+        refused += 1
+        #expect(!error.description.isEmpty && !error.description.contains("\n"), "\(error)")
+      }
+    }
+    #expect(refused > 300)  // the noise, at least, is refused
+  }
+
   @Test func theChecksCatchALostSlice() {
     var laidOut = layout("abc def")
     laidOut.slices.removeLast()
