@@ -10,8 +10,9 @@ extension TextLayout {
   /// when nil), lines aligned within the widest one, and `lineSpacing` points between lines.
   ///
   /// A word wider than `width` breaks between its characters instead of running past the edge.
-  /// Each line is shaped as one string and each slice placed where the shaped line puts its
-  /// character, so kerning matches SDL2_ttf drawing the line whole.
+  /// Each paragraph is shaped as one string and each slice placed where the shaping puts its
+  /// character, so kerning matches SDL2_ttf drawing the line whole. A tab moves the pen to the
+  /// next stop, every eight spaces' width from the start of its line.
   ///
   /// Characters `font` lacks go to the `fallback` font in runs of their own, on the same
   /// baseline; characters neither has keep the font's own "missing" box, which holds their place.
