@@ -15,6 +15,23 @@ extension SDLTests {
       return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
     }
 
+    /// A small display, offscreen: where the soaks draw their kiosk.
+    struct SmallDisplay {
+      let drawer: FrameDrawer
+      let target: SDLRenderTarget
+      let list = DrawList()
+
+      init(fonts: FontLibrary) throws {
+        drawer = try FrameDrawer(fonts: fonts)
+        target = try SDLRenderTarget(offscreenWidth: 320, height: 240)
+      }
+
+      func draw(_ kiosk: Kiosk, at time: Double) throws {
+        kiosk.draw(at: time, in: Size(width: 320, height: 240), into: list)
+        try drawer.draw(list, on: target, pixelsPerPoint: 1)
+      }
+    }
+
     @Test func a24HourKioskKeepsMemoryAndTheAtlasFlat() throws {
       let fonts = try TestAssets.library()
       let content = KioskContent(
@@ -23,17 +40,14 @@ extension SDLTests {
       let kiosk = Kiosk(
         content: content, cycle: 15, fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0,
         localTime: LocalTime(weekday: 1, minute: 600))
-      let drawer = try FrameDrawer(fonts: fonts)
-      let target = try SDLRenderTarget(offscreenWidth: 320, height: 240)
-      let list = DrawList()
-      let size = Size(width: 320, height: 240)
+      let display = try SmallDisplay(fonts: fonts)
+      let drawer = display.drawer
       // An uneven step, so that frames land on every moment of every scene.
       let step = 7.3
       var time = 0.0
       func run(until end: Double) throws {
         while time < end {
-          kiosk.draw(at: time, in: size, into: list)
-          try drawer.draw(list, on: target, pixelsPerPoint: 1)
+          try display.draw(kiosk, at: time)
           time += step
         }
       }
@@ -71,15 +85,12 @@ extension SDLTests {
         content: KioskContent(items: items), cycle: 3,
         fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0,
         localTime: LocalTime(weekday: 1, minute: 600))
-      let drawer = try FrameDrawer(fonts: fonts)
-      let target = try SDLRenderTarget(offscreenWidth: 320, height: 240)
-      let list = DrawList()
-      let size = Size(width: 320, height: 240)
+      let display = try SmallDisplay(fonts: fonts)
+      let drawer = display.drawer
       var frame = 0
       func run(until end: Int) throws {
         while frame < end {
-          kiosk.draw(at: Double(frame) / 60, in: size, into: list)
-          try drawer.draw(list, on: target, pixelsPerPoint: 1)
+          try display.draw(kiosk, at: Double(frame) / 60)
           frame += 1
         }
       }
