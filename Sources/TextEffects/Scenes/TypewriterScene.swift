@@ -14,17 +14,28 @@ public final class TypewriterScene: Scene {
   public static let shortestWholeTime = 0.5
 
   public var settings: SceneSettings {
-    didSet { lines = Self.lines(for: settings) }
+    didSet {
+      lines = Self.lines(for: settings)
+      lengths = lines.map(\.count)
+      measured = nil
+    }
   }
   public let background = RGBAColor.black
   /// The entries it cycles through: the demo's, or one per line of the user's text.
   public private(set) var lines: [String]
+  /// Each entry's length in characters, counted once: an entry can be a megabyte long, and the
+  /// timeline asks every frame.
+  private var lengths: [Int]
+  /// The card for the last frame size: measuring it looks every entry up in the layout cache,
+  /// which hashes each entry's whole text.
+  private var measured: (frame: Rect, geometry: Geometry)?
   private let layouts: TextLayoutCache
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
     self.layouts = layouts
     lines = Self.lines(for: settings)
+    lengths = lines.map(\.count)
   }
 
   private static func lines(for settings: SceneSettings) -> [String] {
@@ -37,9 +48,13 @@ public final class TypewriterScene: Scene {
   /// How long `line` stays: the seed's 3.2 s, or longer for a line that takes longer to type
   /// (the user's own, or at a slower speed), so that every line is seen whole.
   public func period(of line: String) -> Double {
+    period(characters: line.count)
+  }
+
+  private func period(characters: Int) -> Double {
     let speed = settings.typewriterSpeed
     guard speed > 0 else { return Self.linePeriod }
-    return max(Self.linePeriod, Double(line.count) / speed + Self.shortestWholeTime)
+    return max(Self.linePeriod, Double(characters) / speed + Self.shortestWholeTime)
   }
 
   /// Which line shows at `time`, and for how long it has been typing.
@@ -48,12 +63,12 @@ public final class TypewriterScene: Scene {
   /// as 9.6 s, lands on the new line despite binary rounding (9.6 / 3.2 = 2.9999…).
   public func line(at time: Double) -> (index: Int, elapsed: Double) {
     var cycle = 0.0
-    for line in lines { cycle += period(of: line) }
+    for length in lengths { cycle += period(characters: length) }
     guard time > 0, cycle > 0 else { return (0, 0) }
     let cycles = (time / cycle + 1e-9).rounded(.down)
     var rest = time - cycles * cycle
-    for (index, line) in lines.enumerated() {
-      let period = period(of: line)
+    for (index, length) in lengths.enumerated() {
+      let period = period(characters: length)
       if rest + 1e-9 < period { return (index, max(rest, 0)) }
       rest -= period
     }
@@ -68,10 +83,10 @@ public final class TypewriterScene: Scene {
     guard !lines.isEmpty else { return nil }
     let (index, elapsed) = line(at: time)
     let lineStart = time - elapsed
-    let lineEnd = lineStart + period(of: lines[index])
+    let lineEnd = lineStart + period(characters: lengths[index])
     let speed = settings.typewriterSpeed
     guard !settings.reduceMotion, speed > 0 else { return lineEnd }
-    let total = lines[index].count
+    let total = lengths[index]
     let count = TypewriterProgress.visibleCount(
       elapsed: elapsed, charactersPerSecond: speed, total: total)
     if count < total {
@@ -91,6 +106,7 @@ public final class TypewriterScene: Scene {
 
   /// The card, sized for the tallest line so that it never changes size between lines.
   private func geometry(in frame: Rect) -> Geometry {
+    if let measured, measured.frame == frame { return measured.geometry }
     let column = SceneFitting.column(in: frame)
     func measure(_ zoom: Double) -> (font: Font, textWidth: Double, cardHeight: Double) {
       let font = Font.system(
@@ -110,7 +126,9 @@ public final class TypewriterScene: Scene {
     let card = Rect(
       x: column.minX + 20 * zoom, y: frame.minY + max((frame.height - cardHeight) / 2, 20 * zoom),
       width: column.width - 40 * zoom, height: cardHeight)
-    return Geometry(zoom: zoom, font: font, card: card, textWidth: textWidth)
+    let geometry = Geometry(zoom: zoom, font: font, card: card, textWidth: textWidth)
+    measured = (frame, geometry)
+    return geometry
   }
 
   public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
