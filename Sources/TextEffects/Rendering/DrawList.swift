@@ -1,5 +1,5 @@
 /// One cluster to draw from the glyph atlas: its text, font, top-left pen position and colour.
-public struct GlyphDraw: Equatable, Sendable {
+public struct GlyphDraw: Hashable, Sendable {
   public var text: String
   public var font: Font
   /// The pen position at the top of the line, in points; the atlas knows the bitmap's bearing.
@@ -9,13 +9,13 @@ public struct GlyphDraw: Equatable, Sendable {
 }
 
 /// The filled shapes the demos use: their backgrounds, cards, bubbles and dots.
-public enum Shape: Equatable, Sendable {
+public enum Shape: Hashable, Sendable {
   case rectangle(Rect)
   case roundedRectangle(Rect, cornerRadius: Double)
   case circle(center: Point, radius: Double)
 }
 
-public struct ShapeDraw: Equatable, Sendable {
+public struct ShapeDraw: Hashable, Sendable {
   public var shape: Shape
   public var color: RGBAColor
 }
@@ -26,7 +26,7 @@ public struct ShapeDraw: Equatable, Sendable {
 /// `SDL_RenderGeometry` calls as it can. It is a class so that copies of a context, which an
 /// effect makes to change opacity or offset for a few slices, all record into the same list.
 public final class DrawList {
-  public enum Command: Equatable, Sendable {
+  public enum Command: Hashable, Sendable {
     case glyph(GlyphDraw)
     case shape(ShapeDraw)
   }
