@@ -42,7 +42,9 @@ public enum CommandLineOptions {
       --bench              time N frames of the scene (60 a second of scene time), then the
                            same frames drawn the naive way; prints the figures
       --frames N           with --bench, how many frames (default: 600)
-      --renderer NAME      with --bench: software (offscreen) or opengl (a window)
+      --renderer NAME      how the window and the kiosk draw: auto (the default), software
+                           (only what changes; no GPU needed) or opengl (whole frames);
+                           with --bench: software (offscreen) or opengl (a window)
       --no-baseline        with --bench, skip the naive way
       --characters N       how many characters the stress scene streams (default: 10000)
       --compare A B        compare two PNGs as the test goldens are: exit 0 when they match,
@@ -135,9 +137,9 @@ public enum CommandLineOptions {
         runsBaseline = false
       case "--renderer":
         let text = try value()
-        guard ["software", "opengl"].contains(text) else {
+        guard WindowRenderer(rawValue: text) != nil else {
           throw UsageError(
-            description: "--renderer: '\(text)' is not a renderer; use software or opengl")
+            description: "--renderer: '\(text)' is not a renderer; use auto, software or opengl")
         }
         renderer = text
       case "--characters":
@@ -245,21 +247,31 @@ public enum CommandLineOptions {
         sizeGiven
         ? size
         : scene == .stress ? Size(width: 1920, height: 1080) : Size(width: 1280, height: 800)
+      if renderer == WindowRenderer.auto.rawValue {
+        throw UsageError(
+          description: "--renderer auto is for the window and the kiosk; "
+            + "the bench takes software or opengl")
+      }
       return .bench(
         BenchRequest(
           scene: scene, settings: settings, frames: frames, size: benchSize, scale: scale,
           renderer: renderer ?? "software", runsBaseline: runsBaseline))
     }
     if let framesText { try choose(times: "--frames", try TimeList.range(framesText)) }
-    if renderer != nil || !runsBaseline {
-      throw UsageError(description: "--renderer and --no-baseline are for --bench")
-    }
+    if !runsBaseline { throw UsageError(description: "--no-baseline is for --bench") }
+    let windowRenderer = renderer.flatMap(WindowRenderer.init(rawValue:)) ?? .auto
     if isKiosk || readsStandardInput || cycle != nil || contentPath != nil {
-      return .kiosk(
-        try kioskRequest(
-          isKiosk: isKiosk, readsStandardInput: readsStandardInput, cycle: cycle,
-          contentPath: contentPath, output: output?.option, scale: scaleGiven ? scale : nil,
-          size: size, scene: scene, settings: settings))
+      var request = try kioskRequest(
+        isKiosk: isKiosk, readsStandardInput: readsStandardInput, cycle: cycle,
+        contentPath: contentPath, output: output?.option, scale: scaleGiven ? scale : nil,
+        size: size, scene: scene, settings: settings)
+      request.renderer = windowRenderer
+      return .kiosk(request)
+    }
+    if renderer != nil, output != nil {
+      throw UsageError(
+        description: "--renderer is for the window, the kiosk and --bench; "
+          + "images are always drawn in software")
     }
     if diff != nil { throw UsageError(description: "--diff is for --compare") }
     let render = RenderRequest(
@@ -272,7 +284,7 @@ public enum CommandLineOptions {
       return .window(
         WindowRequest(
           scene: scene, settings: settings, size: size, scale: scale,
-          showsChrome: chrome ?? true, frozenTime: time))
+          showsChrome: chrome ?? true, frozenTime: time, renderer: windowRenderer))
     case "--screenshot":
       if let times {
         throw UsageError(description: "\(times.option) is for --out or --contact-sheet")

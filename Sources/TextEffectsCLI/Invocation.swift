@@ -27,6 +27,8 @@ public struct WindowRequest: Equatable {
   public var showsChrome: Bool
   /// `--at T`: the clock holds at T, in every scene.
   public var frozenTime: Double?
+  /// `--renderer`: how the window draws.
+  public var renderer = WindowRenderer.auto
 }
 
 /// What every headless image is drawn from.
@@ -51,6 +53,8 @@ public struct KioskRequest: Equatable {
   public var scale: Double?
   public var size: Size
   public var settings: SceneSettings
+  /// `--renderer`: how the kiosk's window draws.
+  public var renderer = WindowRenderer.auto
 }
 
 public struct BenchRequest: Equatable {

@@ -14,12 +14,17 @@ public final class AppWindow {
     public var scale: Double?
     public var isFullscreen: Bool
     public var hidesCursor: Bool
+    public var renderer: WindowRenderer
 
-    public init(size: Size, scale: Double?, isFullscreen: Bool = false, hidesCursor: Bool = false) {
+    public init(
+      size: Size, scale: Double?, isFullscreen: Bool = false, hidesCursor: Bool = false,
+      renderer: WindowRenderer = .auto
+    ) {
       self.size = size
       self.scale = scale
       self.isFullscreen = isFullscreen
       self.hidesCursor = hidesCursor
+      self.renderer = renderer
     }
   }
 
@@ -27,8 +32,7 @@ public final class AppWindow {
   public static let kioskCanvasHeight = 540.0
 
   private let window: OpaquePointer
-  private let renderer: OpaquePointer
-  private let target: SDLRenderTarget
+  private let presenter: any WindowPresenter
   private let fonts: FontLibrary
   private let drawer: FrameDrawer
   private let options: Options
@@ -38,16 +42,17 @@ public final class AppWindow {
   private let handCursor: OpaquePointer?
   private var isRunning = true
   private var isMinimized = false
-  /// Set when another thread woke the loop: the tick runs at once.
-  private var isTickRequested = false
   private var pixelsPerPoint: Double
   private var title = ""
   private var isHandCursorShown = false
   /// What the window plays; made once the window knows its pixel density.
   public private(set) var content: any WindowContent
-  /// Called on every pass of the loop, and at least every `tickInterval` seconds.
-  public var onTick: ((Double) -> Void)?
-  public var tickInterval: Double?
+  /// Called before each frame is drawn, with the time: where a kiosk takes what its feeds
+  /// brought. A feed on another thread calls `wake()` to have a frame drawn.
+  public var beforeFrame: ((Double) -> Void)?
+  /// How the window draws, for people to read: "software, only what changes" or "OpenGL on …,
+  /// whole frames".
+  public var renderer: String { presenter.description }
 
   /// Opens the window; without a display this throws and says that screenshots work headless.
   public init(
@@ -76,31 +81,45 @@ public final class AppWindow {
       let window = SDL_CreateWindow("TextEffects", frame.x, frame.y, frame.w, frame.h, flags)
     else { throw SDLError.last("Could not open the window") }
     SDL_SetWindowMinimumSize(window, 320, 240)
-    guard
-      let renderer = SDL_CreateRenderer(
-        window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        ?? SDL_CreateRenderer(window, -1, 0)
-    else {
+    let presenter: any WindowPresenter
+    do {
+      presenter = try Self.presenter(for: window, choosing: options.renderer)
+    } catch {
       SDL_DestroyWindow(window)
-      throw SDLError.last("Could not create a renderer for the window")
+      throw error
     }
     if options.hidesCursor { SDL_ShowCursor(SDL_DISABLE) }
     var mode = SDL_DisplayMode()
     let refreshRate =
       SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window), &mode) == 0
       ? Int(mode.refresh_rate) : 60
-    let target = SDLRenderTarget(renderer: renderer)
     self.window = window
-    self.renderer = renderer
-    self.target = target
+    self.presenter = presenter
     self.fonts = fonts
     self.options = options
-    pixelsPerPoint = Self.pixelsPerPoint(window: window, target: target, options: options)
+    pixelsPerPoint = Self.pixelsPerPoint(window: window, target: presenter.target, options: options)
     drawer = try FrameDrawer(fonts: fonts)
     pacer = FramePacer(refreshRate: refreshRate)
     arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
     handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
     content = makeContent(fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint), pixelsPerPoint)
+  }
+
+  /// The software renderer drawing only what changes, where `choice` comes down to it and the
+  /// window has a surface of its own (X11 does; a display server without one gets OpenGL);
+  /// else SDL's accelerated renderer.
+  private static func presenter(for window: OpaquePointer, choosing choice: WindowRenderer)
+    throws -> any WindowPresenter
+  {
+    if RendererSelection.drawsInSoftware(choice) {
+      do {
+        return try DamagePresenter(window: window)
+      } catch where choice == .software {
+        FileHandle.standardError.write(
+          Data("text-effects: --renderer software: \(error); drawing with OpenGL\n".utf8))
+      } catch {}
+    }
+    return try WholeFramePresenter(window: window)
   }
 
   /// Starts SDL's video on a real display. With none, SDL 2.26 quietly falls back to its
@@ -146,10 +165,9 @@ public final class AppWindow {
   }
 
   deinit {
-    drawer.releaseTextures()
+    presenter.close(with: drawer)
     if let arrowCursor { SDL_FreeCursor(arrowCursor) }
     if let handCursor { SDL_FreeCursor(handCursor) }
-    SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
   }
@@ -161,31 +179,29 @@ public final class AppWindow {
 
   /// The window's size in points.
   private var size: Size {
-    let pixels = target.pixelSize
+    let pixels = presenter.target.pixelSize
     return Size(
       width: Double(pixels.width) / pixelsPerPoint, height: Double(pixels.height) / pixelsPerPoint)
   }
 
   /// Plays until the window is closed, the content asks to quit, or SIGINT or SIGTERM comes.
+  ///
+  /// Between frames the loop sleeps in SDL's event wait until input, a wake from a feed, or the
+  /// content's next change; with none coming (a still scene, a minimised window) it sleeps
+  /// without a timeout and costs nothing.
   public func run() throws {
     var event = SDL_Event()
     var needsDraw = true
     var lastFrame = -Double.infinity
     var nextRedraw: Double?
-    var nextTick = -Double.infinity
     while isRunning {
       while SDL_PollEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
       guard isRunning else { break }
       var now = Self.now
-      if now >= nextTick || isTickRequested, let onTick {
-        isTickRequested = false
-        onTick(now)
-        nextTick = now + (tickInterval ?? .infinity)
-        needsDraw = true
-      }
       let isDue = needsDraw || nextRedraw.map { now >= $0 } ?? false
       if isDue, !isMinimized, now >= lastFrame + pacer.interval * 0.9 {
         lastFrame = now
+        beforeFrame?(now)
         do {
           try drawFrame(at: now)
           failedFrames = 0
@@ -194,20 +210,22 @@ public final class AppWindow {
           try survive(error)
           continue
         }
-        SDL_RenderPresent(renderer)
         needsDraw = false
         nextRedraw = content.nextRedraw(after: now)
         continue
       }
-      // Sleep until the next frame is due, the next tick, or an event.
+      // Sleep until an event, or the next frame: a due one once the display's interval since
+      // the last has passed, else the content's next change. A minimised window waits for its
+      // restoring.
       now = Self.now
-      var wakeAt = min(nextRedraw ?? .infinity, nextTick)
-      if isDue && !isMinimized { wakeAt = min(wakeAt, lastFrame + pacer.interval) }
+      let wakeAt =
+        isMinimized ? .infinity : isDue ? lastFrame + pacer.interval : nextRedraw ?? .infinity
       let wait = wakeAt - now
       if wait == .infinity {
         if SDL_WaitEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
-      } else if wait > 0.0005 {
-        if SDL_WaitEventTimeout(&event, Int32(min((wait * 1000).rounded(.up), 1e6))) != 0 {
+      } else if wait > 0 {
+        let milliseconds = Int32(min(max((wait * 1000).rounded(.up), 1), 1e6))
+        if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
           needsDraw = handle(event) || needsDraw
         }
       }
@@ -226,10 +244,12 @@ public final class AppWindow {
     }
     guard Double(failedFrames) < 5 / pacer.interval else { throw error }
     drawer.releaseTextures()
+    presenter.invalidate()
   }
 
   private func drawFrame(at now: Double) throws {
-    let newPixelsPerPoint = Self.pixelsPerPoint(window: window, target: target, options: options)
+    let newPixelsPerPoint = Self.pixelsPerPoint(
+      window: window, target: presenter.target, options: options)
     if newPixelsPerPoint != pixelsPerPoint {
       // Another display density, or a kiosk resized: measure the text again at its pixel size.
       pixelsPerPoint = newPixelsPerPoint
@@ -238,7 +258,7 @@ public final class AppWindow {
         pixelsPerPoint: pixelsPerPoint)
     }
     content.draw(at: now, in: size, into: list)
-    try drawer.draw(list, on: target, pixelsPerPoint: pixelsPerPoint)
+    _ = try presenter.present(list, with: drawer, pixelsPerPoint: pixelsPerPoint)
     if content.title != title {
       title = content.title
       SDL_SetWindowTitle(window, title)
@@ -267,7 +287,7 @@ public final class AppWindow {
   }
 
   private func point(x: Int32, y: Int32) -> Point {
-    let density = Double(target.pixelSize.width) / Double(max(windowSize.width, 1))
+    let density = Double(presenter.target.pixelSize.width) / Double(max(windowSize.width, 1))
     return Point(x: Double(x) * density / pixelsPerPoint, y: Double(y) * density / pixelsPerPoint)
   }
 
@@ -308,20 +328,28 @@ public final class AppWindow {
       input = .pointerReleased(point(x: event.button.x, y: event.button.y))
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
-      case SDL_WINDOWEVENT_MINIMIZED: isMinimized = true
+      case SDL_WINDOWEVENT_MINIMIZED:
+        isMinimized = true
+        return false
       case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
         isMinimized = false
-      default: break
+      case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+        break
+      default:
+        return false  // focus, the pointer entering or leaving: nothing to draw
       }
+      // The screen lost what it showed, or the window changed: shown whole again.
+      presenter.invalidate()
       return true
     case SDL_RENDER_DEVICE_RESET:
       // The textures are gone with the device; the atlas uploads its CPU copy again.
       drawer.forgetTextures()
+      presenter.invalidate()
       return true
     case SDL_USEREVENT:
-      isTickRequested = true
-      return true
+      return true  // a feed brought something: the frame takes it
     case SDL_RENDER_TARGETS_RESET:
+      presenter.invalidate()
       return true
     default:
       return false
@@ -345,7 +373,7 @@ public final class AppWindow {
   /// Writes what the window shows to a PNG in the working folder, named by scene and time.
   private func saveFrame() {
     guard let showcase = content as? Showcase else { return }
-    let pixels = target.pixelSize
+    let pixels = presenter.target.pixelSize
     let now = Self.now
     let name = String(
       format: "text-effects-%@-%.2fs.png", showcase.kind.rawValue, showcase.time(at: now))

@@ -10,6 +10,7 @@ public final class FrameDrawer {
   private var indices: [Int32] = []
   private var glyphEntries: [GlyphAtlas.Entry] = []
   private var mesh = ShapeMesh()
+  private var commandBounds: [PixelRect] = []
 
   public init(fonts: FontLibrary) throws {
     self.fonts = fonts
@@ -39,36 +40,91 @@ public final class FrameDrawer {
     _ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double,
     clearing: Bool = true
   ) throws {
-    let renderer = target.renderer
-    if clearing {
-      let background = list.background
-      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-      SDL_SetRenderDrawColor(
-        renderer, Self.byte(background.red), Self.byte(background.green),
-        Self.byte(background.blue), Self.byte(background.alpha))
-      SDL_RenderClear(renderer)
-    }
-
+    if clearing { fill(nil, of: target, with: list.background) }
     lookUpGlyphs(list, pixelsPerPoint: scale)
+    lastGlyphQuads = 0
+    try drawGeometry(list, on: target, pixelsPerPoint: scale, meeting: nil)
+  }
+
+  /// The pixels each command of `list` may touch at `pixelsPerPoint`, one rectangle a command:
+  /// a glyph's bitmap, a shape's box with its fringe. What the damage is found from.
+  public func bounds(of list: DrawList, pixelsPerPoint scale: Double) -> [PixelRect] {
+    lookUpGlyphs(list, pixelsPerPoint: scale)
+    commandBounds.removeAll(keepingCapacity: true)
+    var glyphIndex = 0
+    for command in list.commands {
+      switch command {
+      case .glyph(let glyph):
+        commandBounds.append(Self.place(glyph, entry: glyphEntries[glyphIndex], scale: scale))
+        glyphIndex += 1
+      case .shape(let shape):
+        commandBounds.append(shape.shape.pixelBounds(pixelsPerPoint: scale))
+      }
+    }
+    return commandBounds
+  }
+
+  /// Redraws only `rects` of `target`, which shows the frame before: each is cleared to the
+  /// background and gets every command that meets it, in order, clipped to it; the pixels
+  /// equal those of a whole redraw. `bounds` are the list's, from `bounds(of:pixelsPerPoint:)`.
+  public func draw(
+    _ list: DrawList, bounds: [PixelRect], on target: SDLRenderTarget,
+    pixelsPerPoint scale: Double, only rects: [PixelRect]
+  ) throws {
+    lookUpGlyphs(list, pixelsPerPoint: scale)
+    lastGlyphQuads = 0
+    defer { SDL_RenderSetClipRect(target.renderer, nil) }
+    for rect in rects {
+      var clip = SDL_Rect(
+        x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+      SDL_RenderSetClipRect(target.renderer, &clip)
+      fill(rect, of: target, with: list.background)
+      try drawGeometry(list, on: target, pixelsPerPoint: scale, meeting: (rect, bounds))
+    }
+  }
+
+  /// Fills `rect` (or all) of `target` with `color`, replacing what is there.
+  private func fill(_ rect: PixelRect?, of target: SDLRenderTarget, with color: RGBAColor) {
+    let renderer = target.renderer
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(
+      renderer, Self.byte(color.red), Self.byte(color.green), Self.byte(color.blue),
+      Self.byte(color.alpha))
+    guard let rect else {
+      SDL_RenderClear(renderer)
+      return
+    }
+    var area = SDL_Rect(
+      x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+    SDL_RenderFillRect(renderer, &area)
+  }
+
+  /// The glyph quads and shape meshes of `list` in one `SDL_RenderGeometry` call; with
+  /// `meeting`, only the commands whose bounds meet its rectangle.
+  private func drawGeometry(
+    _ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double,
+    meeting limit: (rect: PixelRect, bounds: [PixelRect])?
+  ) throws {
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
     let atlasWidth = Float(atlas.width)
     let atlasHeight = Float(atlas.height)
     let white = atlas.whiteTexel
     var glyphIndex = 0
-    lastGlyphQuads = 0
-    for command in list.commands {
+    for (index, command) in zip(list.commands.indices, list.commands) {
+      var isGlyph = false
+      if case .glyph = command { isGlyph = true }
+      defer { if isGlyph { glyphIndex += 1 } }
+      if let limit, !limit.bounds[index].intersects(limit.rect) { continue }
       switch command {
       case .glyph(let glyph):
         let entry = glyphEntries[glyphIndex]
-        glyphIndex += 1
         guard entry.width > 0 else { continue }
         lastGlyphQuads += 1
-        // SDL2_ttf puts a glyph at the floor of its pen; the nudge keeps 22.9999… at 23.
-        let left = Float((glyph.origin.x * scale + 1e-6).rounded(.down)) + Float(entry.bearing)
-        let top = Float((glyph.origin.y * scale + 1e-6).rounded(.down))
+        let place = Self.place(glyph, entry: entry, scale: scale)
         appendQuad(
-          left: left, top: top, width: Float(entry.width), height: Float(entry.height),
+          left: Float(place.x), top: Float(place.y), width: Float(entry.width),
+          height: Float(entry.height),
           u: Float(entry.x) / atlasWidth, v: Float(entry.y) / atlasHeight,
           uWidth: Float(entry.width) / atlasWidth, vHeight: Float(entry.height) / atlasHeight,
           color: Self.color(glyph.color))
@@ -89,9 +145,18 @@ public final class FrameDrawer {
     guard !indices.isEmpty else { return }
     let texture = try atlas.texture(for: target)
     let result = SDL_RenderGeometry(
-      renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+      target.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
     drawCalls += 1
     guard result == 0 else { throw SDLError.last("Drawing the frame failed") }
+  }
+
+  /// Where a glyph's bitmap lands, in pixels.
+  private static func place(_ glyph: GlyphDraw, entry: GlyphAtlas.Entry, scale: Double)
+    -> PixelRect
+  {
+    glyph.pixelRect(
+      pixelsPerPoint: scale, bearing: Int(entry.bearing), width: Int(entry.width),
+      height: Int(entry.height))
   }
 
   /// Finds every glyph of the frame in the atlas before any vertex is made, so that an atlas

@@ -42,9 +42,13 @@ final class GlyphAtlas {
   /// Bumped when the atlas is cleared; entries looked up before are void after.
   private(set) var generation = 0
 
-  init(fonts: FontLibrary, side: Int32 = 1024) throws {
+  /// An atlas 1024 pixels wide and `height` tall. It starts low, since a window keeps it twice
+  /// (the CPU copy and the texture): a 1024×1024 one cost a kiosk 8 MB for its few dozen
+  /// glyphs. It doubles in height as glyphs come, and sizes that are powers of two keep the
+  /// texture coordinates exact.
+  init(fonts: FontLibrary, height: Int32 = 256) throws {
     self.fonts = fonts
-    surface = try Self.makeSurface(width: side, height: side)
+    surface = try Self.makeSurface(width: 1024, height: height)
     reserveWhiteBlock()
   }
 

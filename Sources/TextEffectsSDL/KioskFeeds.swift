@@ -3,7 +3,11 @@ import TextEffects
 
 /// Watches a kiosk's content file: when it changes, it is read again; an edit that does not
 /// read well keeps the last good content on screen and says in one line what is wrong, where.
-public final class ContentFileWatcher {
+///
+/// A thread of its own sleeps in inotify on the file's folder (so an editor's save by renaming
+/// is seen too) and wakes the window only when the file's stamp changed; the window does not
+/// poll. Where inotify cannot be had, the thread looks at the stamp once a second instead.
+public final class ContentFileWatcher: @unchecked Sendable {
   private struct Stamp: Equatable {
     var modified: Int
     var modifiedNanoseconds: Int
@@ -13,7 +17,9 @@ public final class ContentFileWatcher {
 
   public let path: String
   private let base: SceneSettings
+  private let lock = NSLock()
   private var stamp: Stamp?
+  private var hasChanged = false
 
   public init(path: String, base: SceneSettings) {
     self.path = path
@@ -29,12 +35,48 @@ public final class ContentFileWatcher {
       size: Int(status.st_size), inode: UInt64(status.st_ino))
   }
 
-  /// The new content when the file changed since the last look and reads well; nil otherwise.
-  public func poll(log: (String) -> Void) -> KioskContent? {
+  /// Starts watching; `wake` is called (on the watching thread) after each change.
+  public func start(wake: @escaping @Sendable () -> Void) {
+    let folder = (path as NSString).deletingLastPathComponent
+    Thread.detachNewThread { [self] in
+      let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
+      let watch = inotify_init1(Int32(IN_CLOEXEC))
+      let isWatching =
+        watch >= 0 && inotify_add_watch(watch, folder.isEmpty ? "." : folder, events) >= 0
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        if isWatching {
+          let count = read(watch, &buffer, buffer.count)
+          if count < 0, errno == EINTR { continue }
+          if count <= 0 { return }
+        } else {
+          sleep(1)
+        }
+        if noteChange() { wake() }
+      }
+    }
+  }
+
+  /// Whether the file's stamp moved since it was last seen; remembers the new one.
+  private func noteChange() -> Bool {
     let now = Self.stamp(of: path)
-    guard now != stamp else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    guard now != stamp else { return false }
     stamp = now
-    guard now != nil, let data = FileManager.default.contents(atPath: path) else {
+    hasChanged = true
+    return true
+  }
+
+  /// The new content when the file changed since the last call and reads well; nil otherwise.
+  public func take(log: (String) -> Void) -> KioskContent? {
+    lock.lock()
+    let changed = hasChanged
+    let isPresent = stamp != nil
+    hasChanged = false
+    lock.unlock()
+    guard changed else { return nil }
+    guard isPresent, let data = FileManager.default.contents(atPath: path) else {
       log("text-effects: \(path) cannot be read; keeping what is on screen")
       return nil
     }
@@ -90,12 +132,18 @@ public final class StandardInputReader: @unchecked Sendable {
 
 /// The local day and time, for the content's show windows.
 public enum LocalClock {
+  /// From the C library's `localtime_r`, which follows TZ and /etc/localtime as Foundation's
+  /// calendar does, without loading the ICU tables that cost a kiosk megabytes of memory.
   public static func now() -> LocalTime {
-    let calendar = Calendar.current
-    let date = Date()
-    let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
-    // Foundation counts Sunday as 1; the content counts Monday as 1.
-    let weekday = ((parts.weekday ?? 2) + 5) % 7 + 1
-    return LocalTime(weekday: weekday, minute: (parts.hour ?? 0) * 60 + (parts.minute ?? 0))
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    var seconds = time.tv_sec
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    // The C library counts Sunday as 0; the content counts Monday as 1.
+    let weekday = (Int(parts.tm_wday) + 6) % 7 + 1
+    return LocalTime(
+      weekday: weekday, minute: Int(parts.tm_hour) * 60 + Int(parts.tm_min),
+      second: Double(min(parts.tm_sec, 59)) + Double(time.tv_nsec) / 1e9)
   }
 }

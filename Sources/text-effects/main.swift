@@ -31,7 +31,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   let window = try AppWindow(
     options: .init(
       size: request.size, scale: request.scale, isFullscreen: request.isFullscreen,
-      hidesCursor: request.isFullscreen),
+      hidesCursor: request.isFullscreen, renderer: request.renderer),
     fonts: fonts
   ) { fonts, pixelsPerPoint in
     Kiosk(
@@ -40,12 +40,12 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   }
   guard let kiosk = window.content as? Kiosk else { return }
   let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
+  watcher?.start(wake: AppWindow.wake)
   let input = request.readsStandardInput ? StandardInputReader() : nil
   input?.start()
-  window.tickInterval = 1
-  window.onTick = { now in
+  window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
-    if let content = watcher?.poll(log: complain) { kiosk.replace(content: content, at: now) }
+    if let content = watcher?.take(log: complain) { kiosk.replace(content: content, at: now) }
     if let text = input?.take().text, !text.isEmpty { kiosk.receive(text, at: now) }
   }
   try window.run()
@@ -158,12 +158,14 @@ do {
     try runKiosk(request, fonts: try openFonts())
   case .window(let request):
     let window = try AppWindow(
-      options: .init(size: request.size, scale: request.scale), fonts: try openFonts()
+      options: .init(size: request.size, scale: request.scale, renderer: request.renderer),
+      fonts: try openFonts()
     ) { fonts, _ in
       Showcase(
         scene: request.scene, settings: request.settings, showsChrome: request.showsChrome,
         fonts: fonts, now: AppWindow.now, frozenAt: request.frozenTime)
     }
+    (window.content as? Showcase)?.renderer = window.renderer
     try window.run()
   }
 } catch {

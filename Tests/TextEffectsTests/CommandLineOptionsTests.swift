@@ -192,6 +192,17 @@ import Testing
     #expect(stress.settings.stressCharacters == 100_000)
   }
 
+  @Test func theWindowAndTheKioskChooseTheirRenderer() throws {
+    guard case .window(let plain) = try CommandLineOptions.parse([]),
+      case .window(let gl) = try CommandLineOptions.parse(["--renderer", "opengl"]),
+      case .kiosk(let kiosk) = try CommandLineOptions.parse(["--kiosk", "--renderer=software"])
+    else {
+      Issue.record("expected two windows and a kiosk")
+      return
+    }
+    #expect(plain.renderer == .auto && gl.renderer == .opengl && kiosk.renderer == .software)
+  }
+
   @Test func progressBarLine() {
     #expect(
       ProgressBar.line(done: 15, total: 30) == "[" + String(repeating: "#", count: 15)
@@ -257,8 +268,10 @@ import Testing
     (["--compare", "a.png"], "--compare needs two PNG files"),
     (["--kiosk", "--cycle", "0"], "--cycle: '0' is not a time"),
     (["--bench", "--frames", "0:1:0.5"], "--frames: '0:1:0.5' is not a frame count"),
-    (["--bench", "--renderer", "vulkan"], "--renderer: 'vulkan' is not a renderer"),
-    (["--no-baseline"], "--renderer and --no-baseline are for --bench"),
+    (["--bench", "--renderer", "vulkan"], "--renderer: 'vulkan' is not a renderer; use auto"),
+    (["--no-baseline"], "--no-baseline is for --bench"),
+    (["--bench", "--renderer", "auto"], "--renderer auto is for the window and the kiosk"),
+    (["--screenshot", "x.png", "--renderer", "opengl"], "--renderer is for the window, the kiosk"),
     (["--characters", "0"], "--characters: '0' is not a number"),
     (["--cycle", "5"], "--cycle needs --kiosk"),
     (["--content", "/tmp/c.json"], "--content needs --kiosk"),

@@ -8,8 +8,9 @@ public final class Kiosk: WindowContent {
     (0, 0), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (2, 0),
     (0, 2), (-2, 0), (0, -2),
   ]
-  /// While some item waits for its window to open, the kiosk looks again this often.
-  static let scheduleCheck = 30.0
+  /// A kiosk with show windows looks at the time again at least this often, should the clock
+  /// be set or summer time begin; otherwise it wakes just as a window opens or closes.
+  static let longestScheduleWait = 3600.0
 
   public private(set) var content: KioskContent
   public let cycle: Double
@@ -113,8 +114,11 @@ public final class Kiosk: WindowContent {
   public func nextRedraw(after now: Double) -> Double? {
     let sinceStart = max(now - start, 0)
     var next = start + ((sinceStart / Self.burnInPeriod).rounded(.down) + 1) * Self.burnInPeriod
-    if content.items.contains(where: { $0.window != nil }) || current == nil {
-      next = min(next, now + Self.scheduleCheck)
+    let windows = content.items.compactMap(\.window)
+    if !windows.isEmpty {
+      // Half a second past the minute, so the window is surely open (or closed) by then.
+      let wait = localTime.secondsUntil(nextOf: windows.flatMap { [$0.from, $0.to] }) + 0.5
+      next = min(next, now + min(wait, Self.longestScheduleWait))
     }
     guard let current, let scene = currentScene else { return next }
     let end = itemStart + duration(of: current)

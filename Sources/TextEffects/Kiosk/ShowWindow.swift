@@ -47,9 +47,20 @@ public struct LocalTime: Equatable, Sendable {
   public var weekday: Int
   /// Minutes after midnight.
   public var minute: Int
+  /// Seconds into the minute, so a kiosk wakes when a show window opens, not a minute late.
+  public var second: Double
 
-  public init(weekday: Int, minute: Int) {
+  public init(weekday: Int, minute: Int, second: Double = 0) {
     self.weekday = weekday
     self.minute = minute
+    self.second = second
+  }
+
+  /// Seconds from this time to the next start of one of `minutes` (after midnight), or to
+  /// midnight, whichever comes first.
+  public func secondsUntil(nextOf minutes: [Int]) -> Double {
+    let now = Double(minute) * 60 + second
+    let next = minutes.map { Double($0) * 60 }.filter { $0 > now }.min() ?? 24 * 3600
+    return min(next, 24 * 3600) - now
   }
 }

@@ -29,6 +29,8 @@ public final class Showcase: WindowContent {
   }
   private var layouts: TextLayoutCache
   private var message: (text: String, until: Double)?
+  /// How the window draws, as the help overlay tells it.
+  public var renderer = "software, only what changes"
   private var isBurstKeyHeld = false
   private var isPointerHeldOnScene = false
 
@@ -282,6 +284,7 @@ public final class Showcase: WindowContent {
         + "fade \(Self.format(settings.streamingFade)) characters",
       "Text size: \(settings.dynamicType.name)  \u{00B7}  Reduce Motion: "
         + "\(settings.reduceMotion ? "on" : "off")  \u{00B7}  Appearance: \(settings.appearance.rawValue)",
+      "Drawing: \(renderer)",
     ]
   }
 

@@ -1,0 +1,54 @@
+import CSDL2
+import TextEffects
+
+/// Gets a window's frames onto the screen: the OpenGL renderer drawing each whole, or the
+/// software renderer on the window's surface redrawing only what changed.
+protocol WindowPresenter: AnyObject {
+  /// What the window draws into; its size is the window's in pixels.
+  var target: SDLRenderTarget { get }
+  /// What a person reads in the help overlay and the bench, such as "software, only what
+  /// changes".
+  var description: String { get }
+  /// Draws `list` and shows it; false when nothing on screen changed, so nothing was drawn.
+  func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint: Double) throws -> Bool
+  /// The window was resized, exposed or its device reset: the next frame is shown whole.
+  func invalidate()
+  /// Frees what belongs to the renderer, before the window goes.
+  func close(with drawer: FrameDrawer)
+}
+
+/// SDL's accelerated renderer (OpenGL on Linux) drawing every frame whole, synchronised with the
+/// display where the driver can.
+final class WholeFramePresenter: WindowPresenter {
+  let target: SDLRenderTarget
+  let description: String
+  private let renderer: OpaquePointer
+
+  init(window: OpaquePointer) throws {
+    guard
+      let renderer = SDL_CreateRenderer(
+        window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        ?? SDL_CreateRenderer(window, -1, 0)
+    else { throw SDLError.last("Could not create a renderer for the window") }
+    self.renderer = renderer
+    target = SDLRenderTarget(renderer: renderer)
+    var info = SDL_RendererInfo()
+    let name = SDL_GetRendererInfo(renderer, &info) == 0 ? String(cString: info.name) : "SDL"
+    let device = OpenGLProbe.currentRendererName().map { " on \($0)" } ?? ""
+    description = name == "opengl" ? "OpenGL\(device), whole frames" : "\(name), whole frames"
+  }
+
+  func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint: Double) throws -> Bool
+  {
+    try drawer.draw(list, on: target, pixelsPerPoint: pixelsPerPoint)
+    SDL_RenderPresent(renderer)
+    return true
+  }
+
+  func invalidate() {}
+
+  func close(with drawer: FrameDrawer) {
+    drawer.releaseTextures()
+    SDL_DestroyRenderer(renderer)
+  }
+}
