@@ -11,7 +11,7 @@ final class DamagePresenter: WindowPresenter {
   private var surface: UnsafeMutablePointer<SDL_Surface>
   private var renderer: OpaquePointer
   private(set) var target: SDLRenderTarget
-  private var damage = FrameDamage()
+  private let drawing = DamagedDrawing()
   private var rects: [SDL_Rect] = []
   let description = "software, only what changes"
 
@@ -47,31 +47,23 @@ final class DamagePresenter: WindowPresenter {
     SDL_DestroyRenderer(renderer)
     (surface, renderer) = try Self.attach(to: window)
     target = SDLRenderTarget(renderer: renderer)
-    damage.invalidate()
+    drawing.invalidate()
   }
 
   func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint scale: Double) throws
     -> Bool
   {
     try followResize(with: drawer)
-    let bounds = drawer.bounds(of: list, pixelsPerPoint: scale)
-    let size = target.pixelSize
-    let region = damage.update(
-      commands: list.commands, bounds: bounds, background: list.background, width: size.width,
-      height: size.height)
+    let region = try drawing.draw(list, with: drawer, on: target, pixelsPerPoint: scale)
     do {
       switch region {
       case .none:
         return false
       case .full:
-        try drawer.draw(list, on: target, pixelsPerPoint: scale)
-        SDL_RenderFlush(renderer)
         guard SDL_UpdateWindowSurface(window) == 0 else {
           throw SDLError.last("Showing the frame failed")
         }
       case .rects(let changed):
-        try drawer.draw(list, bounds: bounds, on: target, pixelsPerPoint: scale, only: changed)
-        SDL_RenderFlush(renderer)
         rects.removeAll(keepingCapacity: true)
         for rect in changed {
           rects.append(
@@ -84,18 +76,55 @@ final class DamagePresenter: WindowPresenter {
       }
     } catch {
       // The screen may show part of this frame: the next is drawn whole.
-      damage.invalidate()
+      drawing.invalidate()
       throw error
     }
     return true
   }
 
   func invalidate() {
-    damage.invalidate()
+    drawing.invalidate()
   }
 
   func close(with drawer: FrameDrawer) {
     drawer.releaseTextures()
     SDL_DestroyRenderer(renderer)
+  }
+}
+
+/// Keeps a software target showing the latest frame by redrawing only what changed since the
+/// one before: the window's surface, or an offscreen image in the tests that hold it to a whole
+/// redraw.
+final class DamagedDrawing {
+  private var damage = FrameDamage()
+
+  /// The target no longer shows the last frame: the next is drawn whole.
+  func invalidate() {
+    damage.invalidate()
+  }
+
+  /// Draws what changed from the last frame to `list` on `target` and says where that was.
+  func draw(
+    _ list: DrawList, with drawer: FrameDrawer, on target: SDLRenderTarget,
+    pixelsPerPoint scale: Double
+  ) throws -> FrameDamage.Region {
+    let bounds = drawer.bounds(of: list, pixelsPerPoint: scale)
+    let size = target.pixelSize
+    let region = damage.update(
+      commands: list.commands, bounds: bounds, background: list.background, width: size.width,
+      height: size.height)
+    do {
+      switch region {
+      case .none: break
+      case .full: try drawer.draw(list, on: target, pixelsPerPoint: scale)
+      case .rects(let changed):
+        try drawer.draw(list, bounds: bounds, on: target, pixelsPerPoint: scale, only: changed)
+      }
+      SDL_RenderFlush(target.renderer)
+    } catch {
+      damage.invalidate()
+      throw error
+    }
+    return region
   }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsSDL
+
+extension SDLTests {
+  /// The window's software path redraws only what changed; after hundreds of such frames its
+  /// pixels must equal a whole redraw of the same moment, to the byte.
+  @Suite struct DamagedDrawingTests {
+    /// Plays `content` at 60 frames a second from 0 to `seconds`, drawing each frame by damage
+    /// into one image, and compares it with the same frame drawn whole every `checkEvery`
+    /// frames. `input` is given what happens at a frame, before it is drawn. Returns the share
+    /// of frames that needed no drawing at all.
+    @discardableResult
+    func playDamaged(
+      _ content: any WindowContent, size: Size, scale: Double, seconds: Double,
+      checkEvery: Int = 30, input: (Int, Double) -> Void = { _, _ in }
+    ) throws -> Double {
+      let fonts = try TestAssets.library()
+      let width = Int((size.width * scale).rounded())
+      let height = Int((size.height * scale).rounded())
+      let damaged = try SDLRenderTarget(offscreenWidth: width, height: height)
+      let whole = try SDLRenderTarget(offscreenWidth: width, height: height)
+      let drawer = try FrameDrawer(fonts: fonts)
+      let wholeDrawer = try FrameDrawer(fonts: fonts)
+      let drawing = DamagedDrawing()
+      let list = DrawList()
+      let frames = Int(seconds * 60)
+      var still = 0
+      for frame in 0...frames {
+        let now = Double(frame) / 60
+        input(frame, now)
+        content.draw(at: now, in: size, into: list)
+        if try drawing.draw(list, with: drawer, on: damaged, pixelsPerPoint: scale) == .none {
+          still += 1
+        }
+        guard frame % checkEvery == 0 || frame == frames else { continue }
+        try wholeDrawer.draw(list, on: whole, pixelsPerPoint: scale)
+        let shown = try damaged.image()
+        let expected = try whole.image()
+        guard shown.bytes != expected.bytes else { continue }
+        let differing = zip(shown.pixels, expected.pixels).filter { $0 != $1 }.count
+        guard differing == 0 else {
+          Issue.record("frame \(frame) (\(now) s): \(differing) pixels differ from a whole redraw")
+          return 0
+        }
+      }
+      return Double(still) / Double(frames + 1)
+    }
+
+    func showcase(_ scene: SceneKind, scale: Double, chrome: Bool = true) throws -> Showcase {
+      Showcase(
+        scene: scene, settings: SceneSettings(), showsChrome: chrome,
+        fonts: try TestAssets.library().metricsProvider(pixelsPerPoint: scale), now: 0)
+    }
+
+    @Test(arguments: SceneKind.demos, [1.0, 2.0])
+    func eachSceneDrawnByDamageEqualsWholeFrames(scene: SceneKind, scale: Double) throws {
+      let size = Size(width: 640, height: 420)
+      let showcase = try showcase(scene, scale: scale)
+      // The glitch bursts only while held: hold it for a second of the run.
+      try playDamaged(showcase, size: size, scale: scale, seconds: 6) { frame, now in
+        if frame == 120 { showcase.perform(.holdBurst(true), at: now) }
+        if frame == 180 { showcase.perform(.holdBurst(false), at: now) }
+      }
+    }
+
+    /// Hover, press, the help overlay, a scene switch and a new appearance: each frame after
+    /// them drawn by damage equals the whole one.
+    @Test func controlsDrawnByDamageEqualWholeFrames() throws {
+      let size = Size(width: 800, height: 500)
+      let showcase = try showcase(.streaming, scale: 1)
+      let tab = try #require(showcase.hitTargets(in: size).first { $0.control == .tab(.glitch) })
+      let over = Point(x: tab.rect.minX + 4, y: tab.rect.minY + 4)
+      try playDamaged(showcase, size: size, scale: 1, seconds: 5, checkEvery: 10) { frame, now in
+        switch frame {
+        case 30: showcase.pointerMoved(to: over, in: size)
+        case 40: showcase.pointerMoved(to: Point(x: 400, y: 300), in: size)
+        case 60: showcase.perform(.toggleHelp, at: now)
+        case 90: showcase.perform(.toggleHelp, at: now)
+        case 120: showcase.perform(.toggleAppearance, at: now)
+        case 150: showcase.perform(.selectScene(.typewriter), at: now)
+        case 200: showcase.perform(.toggleReduceMotion, at: now)
+        default: break
+        }
+      }
+    }
+
+    /// A kiosk cycling the three demos, with its burn-in shift, at a kiosk's scale.
+    @Test func aKioskDrawnByDamageEqualsWholeFrames() throws {
+      let fonts = try TestAssets.library()
+      let content = KioskContent(
+        items: SceneKind.demos.map { .init(scene: $0, settings: SceneSettings(), duration: 2.5) })
+      let kiosk = Kiosk(
+        content: content, cycle: 15, fonts: fonts.metricsProvider(pixelsPerPoint: 1.5), now: 0,
+        localTime: LocalTime(weekday: 1, minute: 600), pixelsPerPoint: 1.5)
+      try playDamaged(kiosk, size: Size(width: 480, height: 300), scale: 1.5, seconds: 8)
+    }
+
+    /// What makes the software path frugal: a typewriter frame redraws a glyph and a cursor,
+    /// and most frames of a still scene draw nothing.
+    @Test func aStillSceneDrawsNothingAfterItsFirstFrame() throws {
+      let showcase = Showcase(
+        scene: .typewriter, settings: SceneSettings(reduceMotion: true), showsChrome: true,
+        fonts: try TestAssets.library().metricsProvider(pixelsPerPoint: 1), now: 0)
+      let stillShare = try playDamaged(
+        showcase, size: Size(width: 640, height: 420), scale: 1, seconds: 3)
+      #expect(stillShare > 0.99)
+    }
+  }
+}
