@@ -248,6 +248,7 @@ public final class AppWindow {
   }
 
   private func drawFrame(at now: Double) throws {
+    try presenter.followResize(with: drawer)
     let newPixelsPerPoint = Self.pixelsPerPoint(
       window: window, target: presenter.target, options: options)
     if newPixelsPerPoint != pixelsPerPoint {

@@ -17,14 +17,13 @@ final class WindowDriver {
   /// What the program reads as its standard input.
   let input = Pipe()
 
-  /// Starts `text-effects` with `arguments` and waits for its window to show.
-  init(_ arguments: [String], renderer: String? = nil) throws {
+  /// Starts `text-effects` with `arguments` (and `--renderer` when given) in `directory`, and
+  /// waits for its window to show.
+  init(_ arguments: [String], renderer: String? = nil, directory: URL? = nil) throws {
     process = Process()
     process.executableURL = SDLTests.ExecutableTests.executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    if let renderer { environment["SDL_RENDER_DRIVER"] = renderer }
-    process.environment = environment
+    process.arguments = arguments + (renderer.map { ["--renderer", $0] } ?? [])
+    if let directory { process.currentDirectoryURL = directory }
     process.standardInput = input
     // What the program says goes to a file, so a failure to show can quote it.
     let errors = FileManager.default.temporaryDirectory
@@ -93,6 +92,24 @@ final class WindowDriver {
       _ = try Self.run("import", ["-window", window, path])
     }
     return try PNGFile.read(path)
+  }
+
+  /// Seconds of processor time the program has used so far, its own and the kernel's for it.
+  func processorSeconds() throws -> Double {
+    let stat = try String(
+      contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+    // The fields after the program's name, which is in parentheses and may hold spaces.
+    let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...]
+      .split(separator: " ")
+    let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+    return (try #require(Double(fields[11])) + (try #require(Double(fields[12])))) / ticks
+  }
+
+  /// The share of one core the program uses over `seconds`.
+  func processorShare(over seconds: Double) throws -> Double {
+    let before = try processorSeconds()
+    Thread.sleep(forTimeInterval: seconds)
+    return (try processorSeconds() - before) / seconds
   }
 
   /// Ends the program as a service manager would, with SIGTERM, and returns its exit status

@@ -38,7 +38,7 @@ final class DamagePresenter: WindowPresenter {
 
   /// A resized window has a new surface: the renderer moves to it (the old one's textures go
   /// first, and nothing is left queued on it) and the next frame is drawn whole.
-  private func followResize(with drawer: FrameDrawer) throws {
+  func followResize(with drawer: FrameDrawer) throws {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)
@@ -53,7 +53,6 @@ final class DamagePresenter: WindowPresenter {
   func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint scale: Double) throws
     -> Bool
   {
-    try followResize(with: drawer)
     let region = try drawing.draw(list, with: drawer, on: target, pixelsPerPoint: scale)
     do {
       switch region {

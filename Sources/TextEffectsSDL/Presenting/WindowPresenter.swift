@@ -9,6 +9,8 @@ protocol WindowPresenter: AnyObject {
   /// What a person reads in the help overlay and the bench, such as "software, only what
   /// changes".
   var description: String { get }
+  /// Takes the window's size now, before a frame is recorded for it.
+  func followResize(with drawer: FrameDrawer) throws
   /// Draws `list` and shows it; false when nothing on screen changed, so nothing was drawn.
   func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint: Double) throws -> Bool
   /// The window was resized, exposed or its device reset: the next frame is shown whole.
@@ -44,6 +46,8 @@ final class WholeFramePresenter: WindowPresenter {
     SDL_RenderPresent(renderer)
     return true
   }
+
+  func followResize(with drawer: FrameDrawer) throws {}  // the renderer follows by itself
 
   func invalidate() {}
 
