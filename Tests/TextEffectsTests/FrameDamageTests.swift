@@ -56,9 +56,28 @@ import Testing
 
   @Test func aMovedGlyphDamagesWhereItWasAndWhereItIs() {
     var damage = FrameDamage()
-    _ = Self.update(&damage, [a, c])
-    let moved = Self.glyph("c", PixelRect(x: 80, y: 10, width: 8, height: 12))
-    #expect(Self.update(&damage, [a, moved]) == .rects([moved.1, c.1]))
+    _ = Self.update(&damage, [a, c], width: 1000, height: 800)
+    let moved = Self.glyph("c", PixelRect(x: 800, y: 600, width: 8, height: 12))
+    #expect(
+      Self.update(&damage, [a, moved], width: 1000, height: 800) == .rects([moved.1, c.1]))
+  }
+
+  /// Rectangles closer than a rectangle's cost merge: a line swapped in a typewriter card is
+  /// redrawn in one pass, not eight.
+  @Test func nearRectanglesMergeFarOnesDoNot() {
+    let frame = PixelRect(x: 0, y: 0, width: 1000, height: 800)
+    let near = [
+      PixelRect(x: 100, y: 100, width: 40, height: 40),
+      PixelRect(x: 150, y: 100, width: 40, height: 40),
+    ]
+    #expect(
+      FrameDamage.region(covering: near, in: frame)
+        == .rects([PixelRect(x: 100, y: 100, width: 90, height: 40)]))
+    let far = [
+      PixelRect(x: 100, y: 100, width: 40, height: 40),
+      PixelRect(x: 700, y: 600, width: 40, height: 40),
+    ]
+    #expect(FrameDamage.region(covering: far, in: frame) == .rects(far))
   }
 
   @Test func neighboursMergeIntoOneRectangle() {
