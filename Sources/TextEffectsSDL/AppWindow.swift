@@ -114,7 +114,7 @@ public final class AppWindow {
     if RendererSelection.drawsInSoftware(choice) {
       do {
         return try DamagePresenter(window: window)
-      } catch where choice == .software {
+      } catch  where choice == .software {
         FileHandle.standardError.write(
           Data("text-effects: --renderer software: \(error); drawing with OpenGL\n".utf8))
       } catch {}

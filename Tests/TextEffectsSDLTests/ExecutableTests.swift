@@ -9,6 +9,10 @@ extension SDLTests {
   @Suite struct ExecutableTests {
     static let executable = TestAssets.repository.appendingPathComponent(
       ".build/debug/text-effects")
+    /// The release build, as people run it, which `scripts/test` makes first: what the
+    /// processor tests measure.
+    static let releaseExecutable = TestAssets.repository.appendingPathComponent(
+      ".build/release/text-effects")
 
     struct Outcome {
       var status: Int32

@@ -17,11 +17,14 @@ final class WindowDriver {
   /// What the program reads as its standard input.
   let input = Pipe()
 
-  /// Starts `text-effects` with `arguments` (and `--renderer` when given) in `directory`, and
+  /// Starts `executable` with `arguments` (and `--renderer` when given) in `directory`, and
   /// waits for its window to show.
-  init(_ arguments: [String], renderer: String? = nil, directory: URL? = nil) throws {
+  init(
+    _ arguments: [String], renderer: String? = nil, directory: URL? = nil,
+    executable: URL = SDLTests.ExecutableTests.executable
+  ) throws {
     process = Process()
-    process.executableURL = SDLTests.ExecutableTests.executable
+    process.executableURL = executable
     process.arguments = arguments + (renderer.map { ["--renderer", $0] } ?? [])
     if let directory { process.currentDirectoryURL = directory }
     process.standardInput = input

@@ -40,8 +40,7 @@ final class WholeFramePresenter: WindowPresenter {
     description = name == "opengl" ? "OpenGL\(device), whole frames" : "\(name), whole frames"
   }
 
-  func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint: Double) throws -> Bool
-  {
+  func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint: Double) throws -> Bool {
     try drawer.draw(list, on: target, pixelsPerPoint: pixelsPerPoint)
     SDL_RenderPresent(renderer)
     return true
