@@ -26,6 +26,26 @@ import Testing
     }
   }
 
+  /// At a fractional scale the middle is a rectangle on whole pixels, which SDL's software
+  /// renderer fills as one, with thin strips round it; the area is the shape's all the same.
+  @Test func aFractionalMiddleIsFilledOnWholePixels() {
+    var mesh = ShapeMesh()
+    let rect = Rect(x: 10.3, y: 20.7, width: 300.2, height: 120.9)
+    mesh.append(.roundedRectangle(rect, cornerRadius: 16), pixelsPerPoint: 1.48)
+    let wholeQuads = stride(from: 0, to: mesh.indices.count - 5, by: 3).filter { start in
+      let corners = (0..<6).map { mesh.vertices[Int(mesh.indices[start + $0])] }
+      let isWhole = corners.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }
+      // SDL's rectangle: two triangles sharing the top-left to bottom-right diagonal.
+      return isWhole && corners[0] == corners[3] && corners[2] == corners[4]
+        && corners[0].x < corners[2].x && corners[0].y < corners[2].y
+    }
+    #expect(wholeQuads.count == 1)
+    let scaled = Rect(x: 10.3 * 1.48, y: 20.7 * 1.48, width: 300.2 * 1.48, height: 120.9 * 1.48)
+    let radius = 16 * 1.48
+    let expected = scaled.width * scaled.height - (4 - Double.pi) * radius * radius
+    #expect(abs(coveredArea(mesh) - expected) / expected < 0.01)
+  }
+
   @Test func roundedRectangleAreaMatches() {
     var mesh = ShapeMesh()
     let rect = Rect(x: 0, y: 0, width: 100, height: 60)
