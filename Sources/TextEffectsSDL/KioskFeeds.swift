@@ -38,6 +38,11 @@ public final class ContentFileWatcher: @unchecked Sendable {
   /// Starts watching; `wake` is called (on the watching thread) after each change.
   public func start(wake: @escaping @Sendable () -> Void) {
     let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    // A file that is a symbolic link (as a configuration volume's) changes when its target's
+    // folder does, under other names: then every event in the folder counts.
+    var status = stat()
+    let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     Thread.detachNewThread { [self] in
       let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
       let watch = inotify_init1(Int32(IN_CLOEXEC))
@@ -49,12 +54,34 @@ public final class ContentFileWatcher: @unchecked Sendable {
           let count = read(watch, &buffer, buffer.count)
           if count < 0, errno == EINTR { continue }
           if count <= 0 { return }
+          // Other files in a busy folder (such as /tmp) cost no look at the file.
+          let concerns = buffer.withUnsafeBytes {
+            Self.events(UnsafeRawBufferPointer(rebasing: $0[..<count]), concern: name)
+          }
+          guard isLink || concerns else { continue }
         } else {
           sleep(1)
         }
         if noteChange() { wake() }
       }
     }
+  }
+
+  /// Whether a batch of inotify events may concern the file called `name`: an event for it,
+  /// one without a name (the folder itself), or a queue that overflowed and lost some.
+  static func events(_ batch: UnsafeRawBufferPointer, concern name: String) -> Bool {
+    let header = MemoryLayout<inotify_event>.size
+    var offset = 0
+    while offset + header <= batch.count {
+      let mask = batch.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+      let length = Int(batch.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+      if mask & UInt32(IN_Q_OVERFLOW) != 0 || length == 0 { return true }
+      let start = offset + header
+      let bytes = batch[start..<min(start + length, batch.count)].prefix { $0 != 0 }
+      if String(decoding: bytes, as: UTF8.self) == name { return true }
+      offset = start + length
+    }
+    return false
   }
 
   /// Whether the file's stamp moved since it was last seen; remembers the new one.
