@@ -127,6 +127,12 @@ public final class AppWindow {
   /// asked for it by name in SDL_VIDEODRIVER.
   private static func startVideo() throws {
     let noDisplay = "Set DISPLAY (or WAYLAND_DISPLAY), or use --screenshot, which works headless."
+    // With no session bus, SDL's D-Bus start forks the program to run `dbus-launch
+    // --autolaunch` and start a bus nobody asked for (a kiosk on a bare X server has none).
+    // SDL needs no bus for anything our windows do, so without one it is told there is none.
+    if getenv("DBUS_SESSION_BUS_ADDRESS") == nil {
+      setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 0)
+    }
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
       throw SDLError("No display found (\(String(cString: SDL_GetError()))). \(noDisplay)")
     }

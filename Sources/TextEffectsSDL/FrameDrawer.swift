@@ -110,11 +110,9 @@ public final class FrameDrawer {
     let atlasWidth = Float(atlas.width)
     let atlasHeight = Float(atlas.height)
     let white = atlas.whiteTexel
-    var glyphIndex = 0
+    var glyphIndex = -1  // the glyph's place among the frame's looked-up entries
     for (index, command) in zip(list.commands.indices, list.commands) {
-      var isGlyph = false
-      if case .glyph = command { isGlyph = true }
-      defer { if isGlyph { glyphIndex += 1 } }
+      if case .glyph = command { glyphIndex += 1 }
       if let limit, !limit.bounds[index].intersects(limit.rect) { continue }
       switch command {
       case .glyph(let glyph):

@@ -87,6 +87,48 @@ extension SDLTests {
       }
     }
 
+    /// Hovering and pressing a control redraw that control alone: on a held frame, the damage
+    /// lies inside the control's own rectangle (and its anti-aliased edge).
+    @Test(arguments: [
+      Control.tab(.glitch), .appearanceButton, .helpButton, .reduceMotionSwitch, .askAgain,
+    ])
+    func hoverAndPressDamageOnlyTheirControl(control: Control) throws {
+      let size = Size(width: 800, height: 500)
+      let fonts = try TestAssets.library()
+      let showcase = Showcase(
+        scene: .streaming, settings: SceneSettings(), showsChrome: true,
+        fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0, frozenAt: 12)
+      let target = try SDLRenderTarget(offscreenWidth: 800, height: 500)
+      let drawer = try FrameDrawer(fonts: fonts)
+      let drawing = DamagedDrawing()
+      let list = DrawList()
+      func frame() throws -> FrameDamage.Region {
+        showcase.draw(at: 0, in: size, into: list)
+        return try drawing.draw(list, with: drawer, on: target, pixelsPerPoint: 1)
+      }
+      _ = try frame()
+      let place = try #require(showcase.hitTargets(in: size).first { $0.control == control }).rect
+      let allowed = PixelRect(
+        coveringMinX: place.minX - 3, minY: place.minY - 3, maxX: place.maxX + 3,
+        maxY: place.maxY + 3)
+      let inside = Point(x: place.minX + place.width / 2, y: place.minY + place.height / 2)
+      for step in ["hover", "press"] {
+        if step == "hover" {
+          showcase.pointerMoved(to: inside, in: size)
+        } else {
+          showcase.pointerPressed(at: inside, in: size)
+        }
+        guard case .rects(let rects) = try frame() else {
+          Issue.record("\(control) \(step): not a few rectangles")
+          continue
+        }
+        for rect in rects {
+          #expect(
+            rect.intersection(allowed) == rect, "\(control) \(step): \(rect) outside \(allowed)")
+        }
+      }
+    }
+
     /// A kiosk cycling the three demos, with its burn-in shift, at a kiosk's scale.
     @Test func aKioskDrawnByDamageEqualsWholeFrames() throws {
       let fonts = try TestAssets.library()
