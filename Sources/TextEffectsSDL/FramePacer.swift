@@ -9,9 +9,4 @@ struct FramePacer {
   init(refreshRate: Int) {
     interval = 1 / Double(refreshRate > 0 ? refreshRate : 60)
   }
-
-  /// Seconds still to wait after a frame that started at `frameStart`, seen at `now`.
-  func remainingWait(frameStart: Double, now: Double) -> Double {
-    max(frameStart + interval - now, 0)
-  }
 }
