@@ -53,9 +53,17 @@ public final class FontLibrary {
     FT_Done_FreeType(freeType)
   }
 
+  /// The glyph sizes SDL2_ttf and FreeType are asked for, in pixels per em. Below one pixel
+  /// FreeType refuses the size; above 1,024 a glyph's bitmap outgrows the atlas. Sizes beyond
+  /// either end (a scale of 0.001, a zoom that makes 50,000 pixels) are drawn at the end.
+  static let pixelSizes = 1.0...1024.0
+
   private func key(for font: Font, pixelsPerPoint: Double) -> Key {
-    let quarterPixels = min(max(Int((font.size * pixelsPerPoint * 4).rounded()), 1), 1 << 20)
-    return Key(design: font.design, weight: font.weight, quarterPixels: quarterPixels)
+    let pixels = font.size * pixelsPerPoint
+    let clamped =
+      pixels.isNaN ? 1 : min(max(pixels, Self.pixelSizes.lowerBound), Self.pixelSizes.upperBound)
+    return Key(
+      design: font.design, weight: font.weight, quarterPixels: Int((clamped * 4).rounded()))
   }
 
   private func path(of key: Key) -> String {

@@ -133,6 +133,12 @@ final class GlyphAtlas {
 
   private func rasterise(_ key: Key) -> Entry {
     let font = fonts.ttfFont(for: key.font, pixelsPerPoint: key.pixelsPerPoint)
+    // A cluster SDL2_ttf would draw wider than the atlas (32 jamo side by side at 1,024 pixels)
+    // is not drawn at all: measuring first spares a bitmap of hundreds of megabytes.
+    var measured = (width: Int32(0), height: Int32(0))
+    guard TTF_SizeUTF8(font, key.text, &measured.width, &measured.height) == 0,
+      measured.width < Self.maximumSide, measured.height < Self.maximumSide
+    else { return Entry(x: 0, y: 0, width: 0, height: 0, bearing: 0) }
     guard
       let glyph = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
     else {
@@ -171,13 +177,21 @@ final class GlyphAtlas {
     guard width + Self.padding <= Self.maximumSide, height + 4 <= Self.maximumSide else {
       return nil
     }
+    // A glyph wider than the atlas (a large size's "W") widens it, up to the largest side.
+    if width + Self.padding > self.width {
+      guard let grown = try? grow(width: Self.maximumSide, height: self.height) else { return nil }
+      SDL_FreeSurface(surface)
+      surface = grown
+    }
     if cursorX + width + Self.padding > self.width {
       shelfY += shelfHeight + Self.padding
       shelfHeight = 0
       cursorX = 0
     }
     if shelfY + height > self.height {
-      if self.height < Self.maximumSide, let grown = try? grow() {
+      if self.height < Self.maximumSide,
+        let grown = try? grow(width: self.width, height: min(self.height * 2, Self.maximumSide))
+      {
         SDL_FreeSurface(surface)
         surface = grown
       } else {
@@ -192,9 +206,9 @@ final class GlyphAtlas {
     return (cursorX, shelfY)
   }
 
-  /// A copy of the atlas twice as tall, so glyphs already placed keep their pixels.
-  private func grow() throws -> UnsafeMutablePointer<SDL_Surface> {
-    let grown = try Self.makeSurface(width: width, height: height * 2)
+  /// A larger copy of the atlas, so glyphs already placed keep their pixels.
+  private func grow(width: Int32, height: Int32) throws -> UnsafeMutablePointer<SDL_Surface> {
+    let grown = try Self.makeSurface(width: width, height: height)
     SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
     SDL_UpperBlit(surface, nil, grown, nil)
     releaseTexture()

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import TextEffects
 
 /// Shapes a line with HarfBuzz over FreeType, set up as SDL2_ttf sets up its own (same size,
 /// same light hinting), to learn where each character's glyph stands.
@@ -40,50 +41,79 @@ final class HarfBuzzShaper {
     hb_font_destroy(font)
   }
 
+  /// The most characters HarfBuzz gets at once: a longer text goes in pieces that join on a
+  /// character boundary, so no count handed to HarfBuzz can pass its 32-bit integers, and only
+  /// a kerning pair across a seam, once in 16,384 characters, is lost.
+  static let charactersPerPiece = 16_384
+
   /// The pen before each character of `text` and after the last, in pixels.
+  ///
+  /// A character of more than `DisplayText.scalarsPerCharacter` scalars is shaped as its first
+  /// ones: HarfBuzz's work on a cluster grows with the square of its length.
   func penPositions(of text: String) -> [Double] {
-    let characterStarts = Self.utf8Offsets(of: text)
-    var pens = [Double](repeating: 0, count: characterStarts.count + 1)
-    guard !characterStarts.isEmpty else { return pens }
+    var pens: [Double] = []
+    // In 26.6 fixed point, in 64 bits: 32 would overflow past 33 million pixels.
+    var pen = 0
+    var bytes: [UInt8] = []
+    var characterStarts: [UInt32] = []
+    var characters = text.makeIterator()
+    var next = characters.next()
+    while next != nil {
+      bytes.removeAll(keepingCapacity: true)
+      characterStarts.removeAll(keepingCapacity: true)
+      while let character = next, characterStarts.count < Self.charactersPerPiece {
+        characterStarts.append(UInt32(bytes.count))
+        for scalar in character.unicodeScalars.prefix(DisplayText.scalarsPerCharacter) {
+          bytes += scalar.utf8
+        }
+        next = characters.next()
+      }
+      pen = shape(bytes, characterStarts: characterStarts, from: pen, into: &pens)
+    }
+    pens.append(Double(pen) / 64)
+    return pens
+  }
+
+  /// Shapes one piece of UTF-8, appends the pen before each of its characters (which start at
+  /// `characterStarts`), and returns the pen after it.
+  private func shape(
+    _ bytes: [UInt8], characterStarts: [UInt32], from origin: Int, into pens: inout [Double]
+  ) -> Int {
     hb_buffer_reset(buffer)
     hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, HB_SCRIPT_UNKNOWN)
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
-    // The length given, not found by a NUL: a NUL inside the text must not end it.
-    let length = Int32(text.utf8.count)
-    text.withCString { hb_buffer_add_utf8(buffer, $0, length, 0, length) }
+    // The length given, not found by a NUL: a NUL inside the text must not end it. A piece
+    // holds at most 16,384 × 32 scalars of 4 bytes, 2 MB.
+    let length = Int32(bytes.count)
+    bytes.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        hb_buffer_add_utf8(buffer, $0.baseAddress, length, 0, length)
+      }
+    }
     hb_shape(font, buffer, features, UInt32(features.count))
 
     var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    else { return pens }
-    var pen: Int32 = 0
+    var pen = origin
     var character = 0
-    for glyph in 0..<Int(count) {
-      // Every character that starts at or before this glyph's cluster stands at this pen.
-      while character < characterStarts.count, characterStarts[character] <= infos[glyph].cluster {
-        pens[character] = Double(pen) / 64
-        character += 1
+    if let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    {
+      for glyph in 0..<Int(count) {
+        // Every character that starts at or before this glyph's cluster stands at this pen.
+        while character < characterStarts.count,
+          characterStarts[character] <= infos[glyph].cluster
+        {
+          pens.append(Double(pen) / 64)
+          character += 1
+        }
+        pen += Int(positions[glyph].x_advance)
       }
-      pen += positions[glyph].x_advance
     }
-    while character <= characterStarts.count {
-      pens[character] = Double(pen) / 64
+    while character < characterStarts.count {
+      pens.append(Double(pen) / 64)
       character += 1
     }
-    return pens
-  }
-
-  /// The UTF-8 offset where each character (grapheme cluster) starts.
-  private static func utf8Offsets(of text: String) -> [UInt32] {
-    var offsets: [UInt32] = []
-    offsets.reserveCapacity(text.utf8.count)
-    var offset: UInt32 = 0
-    for character in text {
-      offsets.append(offset)
-      offset += UInt32(character.utf8.count)
-    }
-    return offsets
+    return pen
   }
 }

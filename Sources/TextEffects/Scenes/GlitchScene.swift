@@ -6,7 +6,11 @@ public final class GlitchScene: Scene {
   /// The seed's `.scaleEffect(1.6)` on the title: it grows the drawing, not the layout.
   public static let titleScale = 1.6
 
-  public var settings: SceneSettings
+  public var settings: SceneSettings {
+    didSet {
+      if settings.customText != oldValue.customText { texts = Self.texts(for: settings) }
+    }
+  }
   public let background = RGBAColor.black
   /// Holding the mouse or G forces a burst, whatever the schedule says.
   public var isHeld = false
@@ -15,13 +19,16 @@ public final class GlitchScene: Scene {
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
     self.layouts = layouts
+    texts = Self.texts(for: settings)
   }
 
   /// The large text and the one below: the demo's, or the first line of the user's text and
-  /// the rest of it.
-  public var texts: (title: String, subtitle: String) {
+  /// the rest of it, as much as `DisplayText` lets a scene show.
+  public private(set) var texts: (title: String, subtitle: String)
+
+  private static func texts(for settings: SceneSettings) -> (title: String, subtitle: String) {
     guard let text = settings.customText else { return (Self.demoTitle, Self.demoSubtitle) }
-    let lines = text.split(
+    let lines = DisplayText.bounded(text).text.split(
       maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     return (String(lines[0]), lines.count > 1 ? String(lines[1]) : "")
   }
@@ -63,7 +70,7 @@ public final class GlitchScene: Scene {
       return (title, subtitle, stack + spill)
     }
     let zoom = SceneFitting.zoom(toFit: frame.height) { layouts($0).height }
-    let (title, subtitle, _) = layouts(zoom)
+    let (title, subtitle, neededHeight) = layouts(zoom)
     let titleHeight = title.size.height / Self.titleScale
     let stackHeight = titleHeight + below(zoom, subtitle)
     // Centred; a text too tall even at the smallest zoom shows its beginning.
@@ -73,11 +80,13 @@ public final class GlitchScene: Scene {
     let tick = GlitchSchedule.tick(at: time)
 
     let colors = settings.glitchColors
+    // The scaled title grows about its centre; one too tall for the window even at the
+    // smallest zoom starts at the top instead, so its first words show, not its middle.
+    let titleTop =
+      neededHeight <= frame.height + 0.01 ? titleCenterY - title.size.height / 2 : frame.minY
     var context = GraphicsContext(
       list: list, foregroundColor: settings.textColor ?? .white,
-      offset: Point(
-        x: frame.minX + (frame.width - title.size.width) / 2,
-        y: titleCenterY - title.size.height / 2))
+      offset: Point(x: frame.minX + (frame.width - title.size.width) / 2, y: titleTop))
     context.visibleBounds = frame
     GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,

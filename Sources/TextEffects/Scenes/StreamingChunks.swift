@@ -44,6 +44,14 @@ public struct StreamingChunks: Sendable, Equatable {
     arrivals.append(Arrival(time: max(time, arrivals.last?.time ?? time), count: count))
   }
 
+  /// Forgets all but the last `count` characters, which stay as if they had come at the run's
+  /// start: already shown, so nothing fades in again.
+  public mutating func keepLast(_ count: Int) {
+    let kept = String(text.suffix(count))
+    text = kept
+    arrivals = [Arrival(time: 0, count: kept.count)]
+  }
+
   /// How many characters have arrived by `time`.
   public func count(at time: Double) -> Int {
     arrivals.last { $0.time <= time }?.count ?? 0

@@ -13,8 +13,14 @@ public final class StreamingScene: Scene {
 
   public var settings: SceneSettings {
     didSet {
+      if settings.customText != oldValue.customText {
+        answer = Self.answer(for: settings)
+      }
+      if settings.question != oldValue.question {
+        questionText = Self.questionText(for: settings)
+      }
       if !isLive, settings.customText != oldValue.customText || settings.seed != oldValue.seed {
-        chunks = Self.chunks(for: settings, run: run)
+        chunks = Self.chunks(for: answer, settings: settings, run: run)
       }
     }
   }
@@ -35,36 +41,52 @@ public final class StreamingScene: Scene {
     self.settings = settings
     self.layouts = layouts
     isLive = settings.streamsLiveInput
-    chunks = isLive ? StreamingChunks() : Self.chunks(for: settings, run: 0)
+    let answer = Self.answer(for: settings)
+    self.answer = answer
+    questionText = Self.questionText(for: settings)
+    chunks = isLive ? StreamingChunks() : Self.chunks(for: answer, settings: settings, run: 0)
   }
 
-  public var answer: String { settings.customText ?? Self.demoAnswer }
+  /// The demo's answer or the user's, as much as `DisplayText` lets a scene show.
+  public private(set) var answer: String
+
+  private static func answer(for settings: SceneSettings) -> String {
+    settings.customText.map { DisplayText.bounded($0).text } ?? demoAnswer
+  }
 
   /// True when the text comes from outside (standard input) rather than from a script.
   public let isLive: Bool
 
   /// Text that just arrived from outside, at `time`: it streams in like a chunk.
+  ///
+  /// A stream that runs past `DisplayText.characterLimit` characters keeps its most recent
+  /// half: it never stops being read, and a kiosk fed for weeks holds a bounded text.
   public func receive(_ text: String, at time: Double) {
     guard isLive else { return }
     chunks.append(text, at: time - runStart)
+    if chunks.count(at: .infinity) > DisplayText.characterLimit {
+      chunks.keepLast(DisplayText.characterLimit / 2)
+    }
   }
 
-  private static func chunks(for settings: SceneSettings, run: UInt64) -> StreamingChunks {
-    StreamingChunks(answer: settings.customText ?? demoAnswer, seed: settings.seed &+ run)
+  private static func chunks(for answer: String, settings: SceneSettings, run: UInt64)
+    -> StreamingChunks
+  {
+    StreamingChunks(answer: answer, seed: settings.seed &+ run)
   }
 
   public func activate(_ control: Control, at time: Double) {
     guard control == .askAgain, !isLive else { return }
     runStart = time
     run += 1
-    chunks = Self.chunks(for: settings, run: run)
+    chunks = Self.chunks(for: answer, settings: settings, run: run)
   }
 
   public func restart() {
     guard !isLive else { return }
     runStart = 0
     run = 0
-    chunks = Self.chunks(for: settings, run: 0)
+    chunks = Self.chunks(for: answer, settings: settings, run: 0)
   }
 
   /// The front `runTime` seconds into the current run.
@@ -101,7 +123,11 @@ public final class StreamingScene: Scene {
   }
 
   /// The question in the bubble: the demo's, the user's, or none when given empty.
-  public var questionText: String { settings.question ?? Self.question }
+  public private(set) var questionText: String
+
+  private static func questionText(for settings: SceneSettings) -> String {
+    settings.question.map { DisplayText.bounded($0).text } ?? question
+  }
 
   /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
   /// keeps its size while the answer streams in. A live answer (from standard input) is not

@@ -38,11 +38,14 @@ public final class TypewriterScene: Scene {
     lengths = lines.map(\.count)
   }
 
+  /// At most `DisplayText.characterLimit` characters in all, so a megabyte of lines neither
+  /// measures every one of them for the card nor takes days to cycle.
   private static func lines(for settings: SceneSettings) -> [String] {
-    if let entries = settings.typewriterEntries { return entries }
+    if let entries = settings.typewriterEntries { return DisplayText.bounded(entries).entries }
     guard let text = settings.customText else { return demoLines }
-    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(
-      String.init)
+    return DisplayText.bounded(text).text.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    ).map(String.init)
   }
 
   /// How long `line` stays: the seed's 3.2 s, or longer for a line that takes longer to type
