@@ -213,6 +213,11 @@ public enum CommandLineOptions {
         }
         textSource = name
         let given = try value()
+        if name == "--text", given.utf8.count > DisplayText.inputByteLimit {
+          throw UsageError(
+            description: "--text is longer than \(InputFile.limitName), the most text-effects "
+              + "reads; give a shorter text")
+        }
         let text = name == "--text" ? given : try readText(given)
         guard !text.isEmpty else { throw UsageError(description: "\(name): the text is empty") }
         settings.customText = text

@@ -1,4 +1,5 @@
 import Foundation
+import TextEffects
 
 /// The files and folders options name: read, or checked before anything is written.
 extension CommandLineOptions {
@@ -13,10 +14,17 @@ extension CommandLineOptions {
   /// The bytes of the file an option names, or a one-line reason why not.
   static func readFile(_ path: String, option: String) throws(UsageError) -> Data {
     try checkedInputPath(path, option: option)
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
+    do throws(InputFile.Failure) {
+      return try InputFile.read(path)
     } catch {
-      throw UsageError(description: "\(option): \(path) cannot be read (\(error.reason))")
+      switch error {
+      case .tooLarge:
+        throw UsageError(
+          description: "\(option): \(path) is larger than \(InputFile.limitName), the most "
+            + "text-effects reads; give a shorter file")
+      case .unreadable(let reason):
+        throw UsageError(description: "\(option): \(path) cannot be read (\(reason))")
+      }
     }
   }
 

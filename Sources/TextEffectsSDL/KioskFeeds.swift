@@ -103,12 +103,22 @@ public final class ContentFileWatcher: @unchecked Sendable {
     hasChanged = false
     lock.unlock()
     guard changed else { return nil }
-    guard isPresent, let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    do throws(InputFile.Failure) {
+      guard isPresent else { throw .unreadable("it is gone") }
+      data = try InputFile.read(path)
+    } catch .tooLarge {
+      log(
+        "text-effects: \(path) is larger than \(InputFile.limitName); keeping what is on screen")
+      return nil
+    } catch {
       log("text-effects: \(path) cannot be read; keeping what is on screen")
       return nil
     }
     do {
-      return try KioskContent.parse(data, base: base)
+      let content = try KioskContent.parse(data, base: base)
+      for note in content.notes { log("text-effects: \(path): \(note)") }
+      return content
     } catch {
       log("text-effects: \(path): \(error.description); keeping what is on screen")
       return nil

@@ -18,9 +18,18 @@ func openFonts() throws -> FontLibrary {
   return try FontLibrary(directory: directory)
 }
 
+/// Says once when the text given is longer than a scene shows.
+func noteCutText(_ settings: SceneSettings) {
+  guard let text = settings.customText, DisplayText.bounded(text).wasCut else { return }
+  complain(
+    "text-effects: the text is longer than the \(DisplayText.characterLimitName) characters a "
+      + "scene shows; it shows the beginning, ending in \u{2026}")
+}
+
 /// The headless renderer for a request.
 func makeRenderer(_ request: RenderRequest, fonts: FontLibrary) throws -> OffscreenRenderer {
-  try OffscreenRenderer(
+  noteCutText(request.settings)
+  return try OffscreenRenderer(
     scene: request.scene, settings: request.settings, size: request.size, scale: request.scale,
     showsChrome: request.showsChrome, fonts: fonts)
 }
@@ -39,6 +48,9 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
       localTime: LocalClock.now(), pixelsPerPoint: pixelsPerPoint)
   }
   guard let kiosk = window.content as? Kiosk else { return }
+  for note in request.content.notes {
+    complain("text-effects: \(request.contentPath ?? ""): \(note)")
+  }
   let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
   watcher?.start(wake: AppWindow.wake)
   let input = request.readsStandardInput ? StandardInputReader() : nil
@@ -157,6 +169,7 @@ do {
   case .kiosk(let request):
     try runKiosk(request, fonts: try openFonts())
   case .window(let request):
+    noteCutText(request.settings)
     let window = try AppWindow(
       options: .init(size: request.size, scale: request.scale, renderer: request.renderer),
       fonts: try openFonts()

@@ -22,6 +22,20 @@ public struct KioskContent: Equatable, Sendable {
   }
 
   public var items: [Item]
+  /// What a person should know about content that reads well: an item whose text is longer
+  /// than a scene shows. Said once, when the content is read.
+  public var notes: [String] {
+    items.indices.compactMap { index in
+      let settings = items[index].settings
+      let isCut =
+        (settings.customText.map { DisplayText.bounded($0).wasCut } ?? false)
+        || (settings.typewriterEntries.map { DisplayText.bounded($0).wasCut } ?? false)
+        || (settings.question.map { DisplayText.bounded($0).wasCut } ?? false)
+      guard isCut else { return nil }
+      return "items[\(index)]: its text is longer than the \(DisplayText.characterLimitName) "
+        + "characters a scene shows; the screen shows its beginning, ending in \u{2026}"
+    }
+  }
 
   public init(items: [Item]) {
     self.items = items

@@ -15,6 +15,14 @@ public enum DisplayText {
   public static let characterLimit = 65_536
   public static let scalarsPerCharacter = 32
   public static let truncationMark: Character = "\u{2026}"
+  /// "65,536", as messages print it.
+  public static let characterLimitName: String = {
+    let digits = Array(String(characterLimit))
+    return String(
+      digits.enumerated().flatMap { index, digit in
+        index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+      })
+  }()
 
   /// The largest text the program takes in from an option, a file or a kiosk's content, in
   /// bytes; standard input keeps its most recent text instead.

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reads a file a person names (a text, a kiosk's content) no further than the largest text
+/// the program takes in, so `/dev/zero`, a FIFO that never ends or a 10 GB log cannot fill the
+/// memory or hang the start: what is larger is refused whole.
+public enum InputFile {
+  public enum Failure: Error, Equatable {
+    /// More than `DisplayText.inputByteLimit` bytes.
+    case tooLarge
+    /// It could not be opened or read, and why, in a few words.
+    case unreadable(String)
+  }
+
+  /// "16 MB": the limit as people read it.
+  public static let limitName = "\(DisplayText.inputByteLimit >> 20) MB"
+
+  public static func read(_ path: String, limit: Int = DisplayText.inputByteLimit)
+    throws(Failure) -> Data
+  {
+    do {
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      let data = try handle.read(upToCount: limit + 1) ?? Data()
+      guard data.count <= limit else { throw Failure.tooLarge }
+      return data
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw Failure.unreadable(error.reason)
+    }
+  }
+}
