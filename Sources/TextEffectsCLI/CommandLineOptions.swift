@@ -16,6 +16,10 @@ public enum CommandLineOptions {
   public static let largestSide = 8192.0
   public static let largestScale = 8.0
 
+  /// Times from `--at`, `--frames` and `--times` stay below this (31 years of scene time), so
+  /// every clock and label built from them keeps its digits and fits its integers.
+  public static let latestTime = 1e9
+
   /// More frames than this in one sequence is surely a mistake in STEP.
   public static let largestFrameCount = 100_000
 
@@ -329,7 +333,7 @@ public enum CommandLineOptions {
   }
 
   private static func seconds(_ text: String) throws(UsageError) -> Double {
-    guard let value = Double(text), value.isFinite, value >= 0, value < 1e9 else {
+    guard let value = Double(text), value >= 0, value < latestTime else {
       throw UsageError(description: "--at: '\(text)' is not a time; give seconds from 0, like 1.25")
     }
     return value

@@ -6,7 +6,8 @@ enum TimeList {
   static func range(_ text: String) throws(UsageError) -> [Double] {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
     guard parts.count == 3, let start = parts[0], let end = parts[1], let step = parts[2],
-      start.isFinite, end.isFinite, step.isFinite, start >= 0, end >= start, step > 0
+      start >= 0, end >= start, end < CommandLineOptions.latestTime, step > 0,
+      step.isFinite
     else {
       throw UsageError(
         description: "--frames: '\(text)' is not a range; give START:END:STEP in seconds, "
@@ -27,7 +28,7 @@ enum TimeList {
       Double($0.trimmingCharacters(in: .whitespaces))
     }
     guard !values.isEmpty, values.count <= CommandLineOptions.largestFrameCount,
-      values.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false })
+      values.allSatisfy({ $0.map { $0 >= 0 && $0 < CommandLineOptions.latestTime } ?? false })
     else {
       throw UsageError(
         description: "--times: '\(text)' is not a list of times; give seconds from 0 "

@@ -67,8 +67,9 @@ public final class AppWindow {
     let zoom = options.scale ?? 1
     var frame = SDL_Rect(
       x: Int32(SDL_WINDOWPOS_CENTERED_MASK), y: Int32(SDL_WINDOWPOS_CENTERED_MASK),
-      w: Int32((options.size.width * zoom).rounded()),
-      h: Int32((options.size.height * zoom).rounded()))
+      w: Int32(clamping: PixelRect.wholePixel(options.size.width * zoom, .toNearestOrAwayFromZero)),
+      h: Int32(clamping: PixelRect.wholePixel(options.size.height * zoom, .toNearestOrAwayFromZero))
+    )
     if options.isFullscreen {
       // A borderless window as large as the display, and fullscreen: a window manager makes it
       // fullscreen; without one (a bare X server, as kiosks often run) it still covers the

@@ -110,8 +110,8 @@ public struct Bench {
     private let window: OpaquePointer?
 
     init(renderer: Renderer, size: Size, scale: Double) throws {
-      let width = Int((size.width * scale).rounded())
-      let height = Int((size.height * scale).rounded())
+      let width = PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero)
+      let height = PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero)
       guard renderer == .opengl else {
         target = try SDLRenderTarget(offscreenWidth: width, height: height)
         window = nil
@@ -163,16 +163,17 @@ final class NaiveTextDrawer {
     for command in list.commands {
       guard case .glyph(let glyph) = command else { continue }
       let font = fonts.ttfFont(for: glyph.font, pixelsPerPoint: scale)
-      let color = SDL_Color(
-        r: UInt8(glyph.color.red * 255), g: UInt8(glyph.color.green * 255),
-        b: UInt8(glyph.color.blue * 255), a: 255)
+      var color = FrameDrawer.color(glyph.color)
+      let alpha = color.a
+      color.a = 255
       guard let surface = TTF_RenderUTF8_Blended(font, glyph.text, color) else { continue }
       defer { SDL_FreeSurface(surface) }
       guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { continue }
       defer { SDL_DestroyTexture(texture) }
-      SDL_SetTextureAlphaMod(texture, UInt8(glyph.color.alpha * 255))
+      SDL_SetTextureAlphaMod(texture, alpha)
       var place = SDL_Rect(
-        x: Int32(glyph.origin.x * scale), y: Int32(glyph.origin.y * scale),
+        x: Int32(PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)),
+        y: Int32(PixelRect.wholePixel(glyph.origin.y * scale, .towardZero)),
         w: surface.pointee.w, h: surface.pointee.h)
       SDL_RenderCopy(renderer, texture, nil, &place)
     }

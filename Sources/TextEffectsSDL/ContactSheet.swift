@@ -13,8 +13,9 @@ public enum ContactSheet {
     let scale = renderer.scale
     let layout = ContactSheetLayout(
       count: times.count, columns: columns,
-      frameWidth: Int((renderer.size.width * scale).rounded()),
-      frameHeight: Int((renderer.size.height * scale).rounded()), scale: scale)
+      frameWidth: PixelRect.wholePixel(renderer.size.width * scale, .toNearestOrAwayFromZero),
+      frameHeight: PixelRect.wholePixel(renderer.size.height * scale, .toNearestOrAwayFromZero),
+      scale: scale)
     let sheet = try SDLRenderTarget(offscreenWidth: layout.width, height: layout.height)
     let labels = DrawList(background: background)
     let context = GraphicsContext(list: labels, foregroundColor: labelColor)

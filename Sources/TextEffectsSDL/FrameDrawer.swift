@@ -195,11 +195,12 @@ public final class FrameDrawer {
     indices += [base, base + 1, base + 2, base, base + 2, base + 3]
   }
 
+  /// A colour channel as a byte: held within 0...1 first, NaN as 0, so no channel traps.
   private static func byte(_ channel: Double) -> UInt8 {
-    UInt8((min(max(channel, 0), 1) * 255).rounded())
+    channel.isNaN ? 0 : UInt8((min(max(channel, 0), 1) * 255).rounded())
   }
 
-  private static func color(_ color: RGBAColor) -> SDL_Color {
+  static func color(_ color: RGBAColor) -> SDL_Color {
     SDL_Color(
       r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
   }

@@ -149,9 +149,16 @@ public final class StandardInputReader: @unchecked Sendable {
     }
   }
 
+  /// A stream faster than the window takes it (a gigabyte piped at once) keeps its most
+  /// recent half of `DisplayText.inputByteLimit`: it is never stopped, and never fills memory.
   private func deliver(_ text: String, ended: Bool) {
     lock.lock()
     received += text
+    if received.utf8.count > DisplayText.inputByteLimit {
+      let start = received.utf8.index(
+        received.utf8.endIndex, offsetBy: -DisplayText.inputByteLimit / 2)
+      received = String(received[start...])
+    }
     self.ended = self.ended || ended
     lock.unlock()
     AppWindow.wake()

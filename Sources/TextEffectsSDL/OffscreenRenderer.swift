@@ -24,8 +24,8 @@ public final class OffscreenRenderer {
       fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
     drawer = try FrameDrawer(fonts: fonts)
     target = try SDLRenderTarget(
-      offscreenWidth: Int((size.width * scale).rounded()),
-      height: Int((size.height * scale).rounded()))
+      offscreenWidth: PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero),
+      height: PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero))
   }
 
   /// The frame `time` seconds after the scene started; the image is reused by the next call.

@@ -27,7 +27,7 @@ public struct PixelRect: Hashable, Sendable {
   }
 
   /// `value` rounded to a whole pixel by `rule`, held within a billion pixels either way.
-  static func wholePixel(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
+  public static func wholePixel(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
     guard !value.isNaN else { return 0 }
     return Int(min(max(value, -1e9), 1e9).rounded(rule))
   }

@@ -92,7 +92,8 @@ public final class Kiosk: WindowContent {
 
   /// The burn-in shift at `now`, in points.
   public func burnInOffset(at now: Double) -> Point {
-    let step = Int(max(now - start, 0) / Self.burnInPeriod) % Self.burnInPattern.count
+    let periods = max(now - start, 0) / Self.burnInPeriod
+    let step = periods < 1e15 ? Int(periods) % Self.burnInPattern.count : 0
     let pixels = Self.burnInPattern[step]
     return Point(x: pixels.x / pixelsPerPoint, y: pixels.y / pixelsPerPoint)
   }

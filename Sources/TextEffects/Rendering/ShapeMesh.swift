@@ -48,7 +48,7 @@ public struct ShapeMesh: Sendable {
   /// corner an arc of about 2 px segments, the same number of points at every corner.
   private mutating func appendRounded(_ rect: Rect, radius: Double) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+    let r = min(max(radius.isNaN ? 0 : radius, 0), min(rect.width, rect.height) / 2, 1e6)
     let segments = r < 0.5 ? 0 : min(64, max(2, Int((r * .pi / 2 / 2).rounded(.up))))
     outline.removeAll(keepingCapacity: true)
     corners.removeAll(keepingCapacity: true)

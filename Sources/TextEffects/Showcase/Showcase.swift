@@ -289,7 +289,7 @@ public final class Showcase: WindowContent {
   }
 
   private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 
