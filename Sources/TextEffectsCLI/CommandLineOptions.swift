@@ -224,7 +224,8 @@ public enum CommandLineOptions {
         }
         let text = name == "--text" ? given : try readText(given)
         guard !text.isEmpty else { throw UsageError(description: "\(name): the text is empty") }
-        settings.customText = text
+        // Cut here, once, to what a scene shows: a scene's own cut is then nearly free.
+        settings.customText = DisplayText.bounded(text).text
       default:
         throw UsageError(description: "'\(argument)' is not an option of text-effects")
       }

@@ -7,7 +7,13 @@ extension CommandLineOptions {
   /// part of it); bytes that are not UTF-8 become U+FFFD.
   static func readText(_ path: String) throws(UsageError) -> String {
     var text = String(decoding: try readFile(path, option: "--text-file"), as: UTF8.self)
-    if text.last?.isNewline == true { text.removeLast() }
+    // By scalar, not by character: finding the last character walks back over a cluster, and
+    // a file of a million accents is one cluster. A line break is a character of its own but
+    // for CR LF.
+    if let last = text.unicodeScalars.last, Character(last).isNewline {
+      text.unicodeScalars.removeLast()
+      if last == "\n", text.unicodeScalars.last == "\r" { text.unicodeScalars.removeLast() }
+    }
     return text
   }
 

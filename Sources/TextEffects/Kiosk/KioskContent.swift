@@ -22,20 +22,9 @@ public struct KioskContent: Equatable, Sendable {
   }
 
   public var items: [Item]
-  /// What a person should know about content that reads well: an item whose text is longer
-  /// than a scene shows. Said once, when the content is read.
-  public var notes: [String] {
-    items.indices.compactMap { index in
-      let settings = items[index].settings
-      let isCut =
-        (settings.customText.map { DisplayText.bounded($0).wasCut } ?? false)
-        || (settings.typewriterEntries.map { DisplayText.bounded($0).wasCut } ?? false)
-        || (settings.question.map { DisplayText.bounded($0).wasCut } ?? false)
-      guard isCut else { return nil }
-      return "items[\(index)]: its text is longer than the \(DisplayText.characterLimitName) "
-        + "characters a scene shows; the screen shows its beginning, ending in \u{2026}"
-    }
-  }
+  /// What a person should know about content that reads well: each item whose text is longer
+  /// than a scene shows, and so was cut. Said once, when the content is read.
+  public var notes: [String] = []
 
   public init(items: [Item]) {
     self.items = items
@@ -61,15 +50,21 @@ public struct KioskContent: Equatable, Sendable {
     guard !file.items.isEmpty else {
       throw Problem(description: "'items' is empty: nothing to show")
     }
-    var items: [Item] = []
+    var content = KioskContent(items: [])
     for (index, raw) in file.items.enumerated() {
       do {
-        items.append(try raw.item(base: base))
+        var item = try raw.item(base: base)
+        if item.settings.cutToWhatScenesShow() {
+          content.notes.append(
+            "items[\(index)]: its text is longer than the \(DisplayText.characterLimitName) "
+              + "characters a scene shows; the screen shows its beginning, ending in \u{2026}")
+        }
+        content.items.append(item)
       } catch {
         throw Problem(description: "items[\(index)]: \(error.description)")
       }
     }
-    return KioskContent(items: items)
+    return content
   }
 
   private static func describe(_ error: DecodingError) -> String {
@@ -230,5 +225,28 @@ enum ColorName {
 
   static func expected(_ text: String) -> String {
     "'\(text)' is not a colour: use white, black, red, yellow, green, cyan, pink, purple, blue or #RRGGBB"
+  }
+}
+
+extension SceneSettings {
+  /// Cuts the texts to what `DisplayText` lets a scene show, once, where they come in; true
+  /// when something was left out.
+  mutating func cutToWhatScenesShow() -> Bool {
+    var wasCut = false
+    if let text = customText {
+      let bounded = DisplayText.bounded(text)
+      (customText, wasCut) = (bounded.text, bounded.wasCut)
+    }
+    if let entries = typewriterEntries {
+      let bounded = DisplayText.bounded(entries)
+      typewriterEntries = bounded.entries
+      wasCut = wasCut || bounded.wasCut
+    }
+    if let question {
+      let bounded = DisplayText.bounded(question)
+      self.question = bounded.text
+      wasCut = wasCut || bounded.wasCut
+    }
+    return wasCut
   }
 }
