@@ -120,7 +120,7 @@ public struct TextCheck {
     return problems
   }
 
-  static func placeProblems(_ list: DrawList, _ label: String) -> [String] {
+  public static func placeProblems(_ list: DrawList, _ label: String) -> [String] {
     for command in list.commands {
       switch command {
       case .glyph(let glyph):

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TextEffectsFuzzing
+
+@testable import TextEffects
+
+/// Texts far past what a window holds, in every demo scene: each frame is drawn in bounded time,
+/// at finite places, and starts with the text's first character where a person can see it.
+@Suite struct SceneExtremesTests {
+  /// 16 MB of one unit repeated: the shapes that broke the program before (one word, one
+  /// paragraph, one cluster of marks) and their cousins.
+  static let units = [
+    "a", "lorem ipsum dolor sit amet ", "\u{301}", "\n", "\t", "\r\n", "\u{200B}", "\u{6587}",
+    "\u{1100}", "👍🏽", "👨‍👩‍👧", "🇫🇷",
+  ]
+
+  static func sixteenMegabytes(of unit: String) -> String {
+    String(repeating: unit, count: DisplayText.inputByteLimit / unit.utf8.count)
+  }
+
+  @Test(arguments: units)
+  func everySceneDrawsTheBeginningInBoundedTime(unit: String) throws {
+    let text = Self.sixteenMegabytes(of: unit)
+    let firstInked = text.first { !$0.isWhitespace && $0 != "\u{200B}" }
+    for kind in SceneKind.demos {
+      var settings = SceneSettings(customText: text)
+      settings.question = ""  // the streaming scene's bubble would come first
+      let start = ContinuousClock.now
+      let scene = kind.makeScene(settings: settings, fonts: StandInFonts())
+      let frame = Rect(x: 0, y: 0, width: 640, height: 400)
+      let list = DrawList()
+      scene.draw(at: 3, in: frame, pointer: PointerState(), into: list)
+      let elapsed = ContinuousClock.now - start
+      let label = "\(kind) with 16 MB of \(unit.unicodeScalars.map(\.value))"
+      // Debug build, beside other tests; the release program takes under a second.
+      #expect(elapsed < .seconds(5), "\(label) took \(elapsed)")
+      #expect(TextCheck.placeProblems(list, label).isEmpty)
+      guard let firstInked else { continue }
+      // The first glyph drawn is the text's first (a cluster of marks keeps 32 of them), and
+      // it stands inside the window, in one copy at least (the glitch's copies jump).
+      let first = try #require(list.glyphs.first, "\(label) drew no text")
+      #expect(
+        first.text.unicodeScalars.elementsEqual(
+          firstInked.unicodeScalars.prefix(DisplayText.scalarsPerCharacter)), "\(label)")
+      let places = list.glyphs.prefix(3).filter { $0.text == first.text }.map(\.origin)
+      #expect(places.contains { frame.contains($0) }, "\(label): the first glyph is at \(places)")
+    }
+  }
+
+  /// A live stream keeps its most recent half once it passes what a scene shows, and goes on.
+  @Test func aLiveStreamKeepsItsMostRecentText() {
+    var settings = SceneSettings()
+    settings.streamsLiveInput = true
+    let scene = StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    let piece = String(repeating: "word ", count: 2_000)
+    for second in 0..<100 { scene.receive(piece + "\(second) ", at: Double(second)) }
+    let count = scene.chunks.count(at: .infinity)
+    #expect(count <= DisplayText.characterLimit)
+    #expect(count >= DisplayText.characterLimit / 2)
+    #expect(scene.chunks.text.hasSuffix("99 "))
+    // What was kept is already shown; the next piece fades in as before.
+    scene.receive("next", at: 100)
+    #expect(scene.chunks.text.hasSuffix("99 next"))
+    #expect(scene.nextChange(after: 100) == 100)
+  }
+}
