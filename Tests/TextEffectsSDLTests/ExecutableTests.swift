@@ -21,12 +21,14 @@ extension SDLTests {
     }
 
     /// `swift test` does not always build the executable: `scripts/test` builds it first.
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    func run(
+      _ arguments: [String], environment: [String: String] = [:], executable: URL = executable
+    ) throws -> Outcome {
       try #require(
-        FileManager.default.isExecutableFile(atPath: Self.executable.path),
-        "build text-effects first: swift build")
+        FileManager.default.isExecutableFile(atPath: executable.path),
+        "build text-effects first: swift build, and swift build -c release --product text-effects")
       let process = Process()
-      process.executableURL = Self.executable
+      process.executableURL = executable
       process.arguments = arguments
       var merged = ProcessInfo.processInfo.environment
       merged.removeValue(forKey: "DISPLAY")
