@@ -1,3 +1,4 @@
+import Foundation
 import TextEffects
 
 /// Seeded text of the kinds people paste and pipes deliver: controls, NUL, every sort of blank
@@ -55,6 +56,47 @@ public struct HostileText {
       }
     }
     return text
+  }
+
+  /// A text at the extremes: one character, one mark or one cluster repeated, or a hostile
+  /// piece repeated, up to `maxLength` times, the count drawn on a logarithmic scale so that
+  /// one, a thousand and a million are as likely.
+  public mutating func extremeText(maxLength: Int) -> String {
+    let exponent = Double.random(in: 0...log10(Double(max(maxLength, 1))), using: &random)
+    let count = max(Int(pow(10, exponent)), 1)
+    let unit: String
+    switch random(in: 0...5) {
+    case 0: unit = String(scalar())
+    case 1: unit = String(Unicode.Scalar(UInt32(random(in: 0x0300...0x036F)))!)
+    case 2: unit = Self.clusters[random(in: 0...(Self.clusters.count - 1))]
+    case 3: unit = String(repeating: "w", count: random(in: 1...9)) + " "
+    default: unit = text(maxLength: 12)
+    }
+    return Self.repeated(unit, toAbout: count)
+  }
+
+  /// Clusters that join across what repeats them, or do not: ZWJ sequences, flags, keycaps,
+  /// skin tones, conjoining jamo, CR LF, a letter and its accent.
+  static let clusters = [
+    "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F1EB}\u{1F1F7}", "1\u{FE0F}\u{20E3}",
+    "\u{1F44D}\u{1F3FD}", "\u{1100}\u{1161}\u{11A8}", "\r\n", "e\u{301}", "\u{200D}",
+    "\u{1F1EB}", "\u{1F3FD}",
+  ]
+
+  /// `unit` repeated until the text holds about `count` scalars (at least one unit).
+  public static func repeated(_ unit: String, toAbout count: Int) -> String {
+    let scalars = max(unit.unicodeScalars.count, 1)
+    return String(repeating: unit, count: max(count / scalars, 1))
+  }
+
+  /// libFuzzer's way to the extremes: an input whose first byte is 0xFF stands for its second
+  /// byte's count (10 to the power of it modulo 7) of copies of the rest, so a short input
+  /// reaches millions of characters; any other input is its own bytes as UTF-8.
+  public static func decode(fuzzerInput bytes: [UInt8]) -> String {
+    guard bytes.count > 2, bytes[0] == 0xFF else { return String(decoding: bytes, as: UTF8.self) }
+    let unit = String(decoding: bytes[2...], as: UTF8.self)
+    let count = Int(pow(10, Double(bytes[1] % 7)))
+    return repeated(unit, toAbout: count * max(unit.unicodeScalars.count, 1))
   }
 
   /// Up to `maxLength` bytes, most of them UTF-8 and some not.

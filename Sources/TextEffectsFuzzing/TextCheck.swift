@@ -12,15 +12,18 @@ public struct TextCheck {
     self.fonts = fonts
   }
 
+  /// The layout checks take what a scene shows of `text` (`DisplayText`), as the program
+  /// does; the scenes take `text` whole and must cut it themselves.
   public func problems(with text: String) -> [String] {
     var problems: [String] = []
-    let characters = Array(text)
+    let shown = DisplayText.bounded(text).text
+    let characters = Array(shown)
     let font = Font.system(.body)
     for (width, alignment) in [(nil, .leading), (1, .center), (45.5, .trailing), (300, .leading)]
       as [(Double?, TextAlignment)]
     {
       let laidOut = TextLayout(
-        text: text, font: font, metrics: fonts.metrics(for: font), width: width,
+        text: shown, font: font, metrics: fonts.metrics(for: font), width: width,
         alignment: alignment, lineSpacing: 4,
         fallback: fonts.fallback(for: font).map { ($0, fonts.metrics(for: $0)) })
       problems += Self.layoutProblems(of: laidOut, characters: characters, width: width)

@@ -33,5 +33,33 @@ extension SDLTests {
         }
       }
     }
+
+    /// Texts at the extremes through the real fonts at scales from the smallest accepted to
+    /// the largest: shaping, the atlas and the drawer end in bounded time without trapping.
+    @Test(arguments: [0.001, 0.05, 1, 8])
+    func extremeTextAtEveryScale(scale: Double) throws {
+      let fonts = try TestAssets.library()
+      let provider = fonts.metricsProvider(pixelsPerPoint: scale)
+      let drawer = try FrameDrawer(fonts: fonts)
+      let size = Size(width: 320, height: 240)
+      let target = try SDLRenderTarget(
+        offscreenWidth: max(Int(size.width * scale), 1), height: max(Int(size.height * scale), 1))
+      var source = HostileText(seed: UInt64(scale * 1000))
+      for number in 0..<3 {
+        let text = source.extremeText(maxLength: 1_000_000)
+        let label = "scale \(scale) case \(number) (\(text.unicodeScalars.count) scalars)"
+        let start = ContinuousClock.now
+        for kind in SceneKind.demos {
+          let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: provider)
+          let list = DrawList()
+          scene.draw(
+            at: 3, in: Rect(origin: .zero, size: size), pointer: PointerState(), into: list)
+          #expect(TextCheck.placeProblems(list, label).isEmpty)
+          try drawer.draw(list, on: target, pixelsPerPoint: scale)
+        }
+        let elapsed = ContinuousClock.now - start
+        #expect(elapsed < TimeBound.seconds(10), "\(label) took \(elapsed)")
+      }
+    }
   }
 }

@@ -20,8 +20,35 @@ import TextEffectsFuzzing
       let elapsed = ContinuousClock.now - start
       #expect(problems.isEmpty, "seed \(batch) case \(number): \(problems.prefix(3))")
       // Debug build, two cores, other tests beside: far above what a case takes (milliseconds).
-      #expect(elapsed < .seconds(5), "seed \(batch) case \(number) took \(elapsed)")
+      #expect(elapsed < TimeBound.seconds(5), "seed \(batch) case \(number) took \(elapsed)")
     }
+  }
+
+  /// Lengths on a logarithmic scale up to four million characters: one character, mark or
+  /// cluster repeated, or a hostile piece repeated. Each case ends without a problem, and in
+  /// time that does not grow with the text.
+  @Test(arguments: 0..<4)
+  func extremeTextIsHandledInBoundedTime(batch: UInt64) {
+    var source = HostileText(seed: 300 + batch)
+    for number in 0..<5 {
+      let text = source.extremeText(maxLength: 4_000_000)
+      let start = ContinuousClock.now
+      let problems = check.problems(with: text)
+      let elapsed = ContinuousClock.now - start
+      let label = "seed \(300 + batch) case \(number) (\(text.unicodeScalars.count) scalars)"
+      #expect(problems.isEmpty, "\(label): \(problems.prefix(3))")
+      #expect(elapsed < TimeBound.seconds(10), "\(label) took \(elapsed)")
+    }
+  }
+
+  /// libFuzzer reaches the extremes through short inputs: 0xFF, a power of ten, a unit.
+  @Test func fuzzerInputsStandForRepeatedText() {
+    #expect(HostileText.decode(fuzzerInput: Array("abc".utf8)) == "abc")
+    #expect(HostileText.decode(fuzzerInput: [0xFF, 3] + Array("ab".utf8)).count == 2_000)
+    #expect(
+      HostileText.decode(fuzzerInput: [0xFF, 6] + Array("\u{301}".utf8)).unicodeScalars.count
+        == 1_000_000)
+    #expect(HostileText.decode(fuzzerInput: [0xFF, 0xFF]) == "\u{FFFD}\u{FFFD}")
   }
 
   @Test(arguments: 0..<4)
