@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+
+extension SDLTests {
+  /// A kiosk started again and again, as a service manager restarts one, with a core kept busy
+  /// as on a loaded box: every start shows its window. Before Xvfb ran with -noreset and SDL's
+  /// D-Bus autolaunch was turned off, about 4 starts in 35 ended with status 1 first.
+  @Suite(.enabled(if: WindowDriver.isAvailable)) struct KioskStartTests {
+    @Test func aHundredKioskStartsWithOneCoreBusy() throws {
+      let busy = Process()
+      busy.executableURL = URL(fileURLWithPath: "/bin/sh")
+      busy.arguments = ["-c", "while :; do :; done"]
+      try busy.run()
+      defer {
+        busy.terminate()
+        busy.waitUntilExit()
+      }
+      var failures: [String] = []
+      for start in 0..<100 {
+        if let failure = try startAndStop() { failures.append("start \(start): \(failure)") }
+      }
+      #expect(failures.isEmpty, "\(failures.count) of 100 failed: \(failures.prefix(3))")
+    }
+
+    /// Starts a kiosk, waits for its window, and ends it with SIGTERM; what went wrong, if
+    /// anything.
+    func startAndStop() throws -> String? {
+      _ = try? WindowDriver.run("xdotool", ["keyup", "ctrl", "alt", "q"])
+      let process = Process()
+      process.executableURL = SDLTests.ExecutableTests.executable
+      process.arguments = ["--kiosk"]
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardInput = Pipe()
+      try process.run()
+      let pid = "\(process.processIdentifier)"
+      var shown = false
+      for _ in 0..<400 where process.isRunning {
+        let windows = (try? WindowDriver.run("xdotool", ["search", "--onlyvisible", "--pid", pid]))
+        if let windows, !windows.isEmpty {
+          shown = true
+          break
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+      let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      if !shown { return "no window within 20 s (status \(process.terminationStatus)): \(said)" }
+      if process.terminationStatus != 0 {
+        return "ended with \(process.terminationStatus): \(said)"
+      }
+      return nil
+    }
+  }
+}
