@@ -63,4 +63,33 @@ import TextEffectsFuzzing
     #expect(scene.chunks.text.hasSuffix("99 next"))
     #expect(scene.nextChange(after: 100) == 100)
   }
+
+  /// After the stream is cut, the frame shows the text kept, even when its length is one a
+  /// frame showed before the cut.
+  @Test func aCutStreamShowsWhatItKept() throws {
+    var settings = SceneSettings()
+    settings.streamsLiveInput = true
+    settings.reduceMotion = true
+    settings.question = ""
+    let scene = StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    let letters = Array("abcdefghi")
+    let piece = DisplayText.characterLimit / 8
+    func firstGlyph(at time: Double) throws -> String {
+      let list = DrawList()
+      scene.draw(
+        at: time, in: Rect(x: 0, y: 0, width: 640, height: 400), pointer: PointerState(),
+        into: list)
+      return try #require(list.glyphs.first).text
+    }
+    for (second, letter) in letters.prefix(4).enumerated() {
+      scene.receive(String(repeating: letter, count: piece), at: Double(second))
+    }
+    #expect(try firstGlyph(at: 4) == "a")
+    // Nine pieces pass the limit: the last four are kept, as many characters as four were.
+    for (second, letter) in letters.enumerated().dropFirst(4) {
+      scene.receive(String(repeating: letter, count: piece), at: Double(second))
+    }
+    #expect(scene.chunks.count(at: .infinity) == 4 * piece)
+    #expect(try firstGlyph(at: 10) == "f")
+  }
 }

@@ -66,6 +66,8 @@ public final class StreamingScene: Scene {
     chunks.append(text, at: time - runStart)
     if chunks.count(at: .infinity) > DisplayText.characterLimit {
       chunks.keepLast(DisplayText.characterLimit / 2)
+      // The count shown last may come round again with other text.
+      shown = (0, "")
     }
   }
 
