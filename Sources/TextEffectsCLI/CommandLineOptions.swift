@@ -227,7 +227,9 @@ public enum CommandLineOptions {
         // Cut here, once, to what a scene shows: a scene's own cut is then nearly free.
         settings.customText = DisplayText.bounded(text).text
       default:
-        throw UsageError(description: "'\(argument)' is not an option of text-effects")
+        throw UsageError(
+          description: "'\(argument)' is not an option of text-effects; "
+            + "text-effects --help lists them")
       }
     }
 

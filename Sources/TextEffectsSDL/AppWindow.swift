@@ -134,6 +134,12 @@ public final class AppWindow {
     if getenv("DBUS_SESSION_BUS_ADDRESS") == nil {
       setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 0)
     }
+    // Without a Wayland display or a runtime folder no Wayland compositor can be reached, and
+    // trying prints libwayland's "error: XDG_RUNTIME_DIR is invalid or not set" on a person's
+    // terminal before our own line: only X11 is tried then, unless SDL_VIDEODRIVER says.
+    if getenv("WAYLAND_DISPLAY") == nil, getenv("XDG_RUNTIME_DIR") == nil {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+    }
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
       throw SDLError("No display found (\(String(cString: SDL_GetError()))). \(noDisplay)")
     }

@@ -108,8 +108,8 @@ let invocation: Invocation
 do {
   invocation = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
+  // One line: what is wrong and what to do. The whole usage would bury it.
   complain("text-effects: \(error.description)")
-  complain(CommandLineOptions.usage)
   exit(2)
 }
 
@@ -159,7 +159,16 @@ do {
           + "\(expectedPath) is \(expected.width)x\(expected.height)")
       exit(1)
     }
-    if let diffPath, let diff = result.diff { try PNGFile.write(diff, to: diffPath) }
+    // A diff that cannot be written is exit 2, as an image that cannot be read: exit 1 would
+    // tell a script the images differ.
+    if let diffPath, let diff = result.diff {
+      do {
+        try PNGFile.write(diff, to: diffPath)
+      } catch {
+        complain("text-effects: --diff: \(error)")
+        exit(2)
+      }
+    }
     print(
       "\(result.matches ? "match" : "differ"): \(differing) pixels differ, "
         + "\(result.antiAliasedPixels) only by anti-aliasing (threshold \(comparison.threshold))")

@@ -141,16 +141,62 @@ extension SDLTests {
       #expect(outcome.output.contains("draw calls per frame: 1.000"))
     }
 
+    /// One line, what is wrong and what to do; the usage would bury it.
     @Test
-    func badArgumentsExitTwoWithOneLineThenUsage() throws {
+    func badArgumentsExitTwoWithOneLine() throws {
       let outcome = try run(["--size", "0x0"])
       #expect(outcome.status == 2)
-      let lines = outcome.error.split(separator: "\n")
       #expect(
-        lines.first
-          == "text-effects: --size: '0x0' is not a size; give WIDTHxHEIGHT in points, each from 1 to 8192, like 900x600"
+        outcome.error
+          == "text-effects: --size: '0x0' is not a size; give WIDTHxHEIGHT in points, each from 1 to 8192, like 900x600\n"
       )
-      #expect(lines.dropFirst().first?.hasPrefix("usage:") == true)
+      let unknown = try run(["--colour", "red"])
+      #expect(
+        unknown.status == 2
+          && unknown.error
+            == "text-effects: '--colour' is not an option of text-effects; text-effects --help lists them\n"
+      )
+    }
+
+    /// Files that are not what they seem: each says in one line what is wrong, in the system's
+    /// words, never Foundation's ("The operation could not be completed", "NSCocoaErrorDomain").
+    @Test
+    func filesSayWhatIsWrongInOneLine() throws {
+      let cases: [(arguments: [String], status: Int32, error: String)] = [
+        (
+          ["--screenshot", "/no/such/folder/x.png"], 2,
+          "text-effects: --screenshot: the folder /no/such/folder does not exist\n"
+        ),
+        (
+          ["--screenshot", "/proc/x.png"], 1,
+          "text-effects: Could not write the PNG /proc/x.png: No such file or directory\n"
+        ),
+        (
+          ["--screenshot", temporaryFile("n.png"), "--text-file", "/dev/null"], 2,
+          "text-effects: --text-file: the text is empty\n"
+        ),
+        (
+          ["--screenshot", temporaryFile("m.png"), "--text-file", "/proc/self/mem"], 2,
+          "text-effects: --text-file: /proc/self/mem cannot be read (Input/output error)\n"
+        ),
+      ]
+      for (arguments, status, error) in cases {
+        let outcome = try run(arguments)
+        #expect(outcome.status == status, "\(arguments)")
+        #expect(outcome.error == error, "\(arguments)")
+      }
+    }
+
+    /// A diff that cannot be written is exit 2, as an unreadable image: exit 1 means "differ",
+    /// and a script would read a full disk as a regression.
+    @Test
+    func aDiffThatCannotBeWrittenIsExitTwo() throws {
+      let on = "\(GoldenStore.directory.path)/typewriter-cursor-on-1x.png"
+      let outcome = try run(["--compare", on, on, "--diff", "/dev/full"])
+      #expect(outcome.status == 2)
+      #expect(
+        outcome.error
+          == "text-effects: --diff: Could not write the PNG /dev/full: No space left on device\n")
     }
 
     @Test
@@ -167,6 +213,8 @@ extension SDLTests {
       #expect(outcome.status == 1)
       #expect(outcome.error.contains("No display found"))
       #expect(outcome.error.contains("--screenshot"))
+      // Our line alone: no "error: XDG_RUNTIME_DIR is invalid" from libwayland before it.
+      #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")
     }
 
     @Test

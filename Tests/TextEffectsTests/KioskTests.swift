@@ -65,11 +65,34 @@ func problem(_ json: String) -> String? {
       "show.from: '25:00' is not a time"
     ),
     ("{\"items\": [{\"scene\": \"streaming\", \"text\": \"\"}]}", "items[0]: the text is empty"),
+    // Keys the content does not know are refused, with the nearest one it does.
+    (
+      "{\"items\": [{\"scene\": \"glitch\", \"colour\": \"red\"}]}",
+      "items[0]: 'colour' is not a key here; did you mean 'color'?"
+    ),
+    (
+      "{\"items\": [{\"scene\": \"glitch\", \"show\": {\"dayz\": [\"mon\"]}}]}",
+      "items[0].show: 'dayz' is not a key here; did you mean 'days'?"
+    ),
+    (
+      "{\"items\": [{\"scene\": \"glitch\"}], \"loop\": true}",
+      "'loop' is not a key here; the keys are 'items'"
+    ),
+    // JSON's kinds in people's words, not Swift's type names.
+    ("[1, 2]", "the file: expected an object in braces, like {\"items\": [...]}"),
+    (
+      "{\"items\": [{\"scene\": \"glitch\", \"show\": {\"days\": \"mon\"}}]}",
+      "items[0].show.days: expected a list in brackets"
+    ),
+    ("{\"items\": {\"scene\": \"glitch\"}}", "items: expected a list in brackets"),
   ])
   func badContentSaysWhatAndWhere(json: String, expected: String) {
     let said = problem(json)
     #expect(said?.contains(expected) == true, "\(said ?? "accepted")")
     #expect(said?.contains("\n") == false)
+    for swiftName in ["Dictionary", "Array<", "String.Type", "Optional"] {
+      #expect(said?.contains(swiftName) == false, "\(said ?? "")")
+    }
   }
 }
 

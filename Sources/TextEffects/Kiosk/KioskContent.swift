@@ -44,6 +44,8 @@ public struct KioskContent: Equatable, Sendable {
       file = try JSONDecoder().decode(ContentFile.self, from: data)
     } catch let error as DecodingError {
       throw Problem(description: describe(error))
+    } catch let unknown as UnknownKey {
+      throw Problem(description: unknown.description)
     } catch {
       throw Problem(description: "not JSON: \(error.localizedDescription)")
     }
@@ -88,12 +90,71 @@ public struct KioskContent: Equatable, Sendable {
     }
   }
 
+  /// A JSON type in people's words, not Swift's.
   private static func name(of type: Any.Type) -> String {
     switch type {
     case is String.Type: return "text in quotes"
     case is Double.Type: return "a number"
-    case is [String].Type: return "a list of texts"
-    default: return "\(type)"
+    case is Bool.Type: return "true or false"
+    case is [String].Type: return "a list of texts in brackets, like [\"a\", \"b\"]"
+    default:
+      let name = "\(type)"
+      if name.hasPrefix("Dictionary") { return "an object in braces, like {\"items\": [...]}" }
+      if name.hasPrefix("Array") { return "a list in brackets, like [...]" }
+      return "another kind of value"
+    }
+  }
+}
+
+/// A key the content does not know, with the nearest it does: a misspelt key ("colour") would
+/// otherwise be dropped in silence and its setting never applied.
+private struct UnknownKey: Error, CustomStringConvertible {
+  var place: String
+  var key: String
+  var known: [String]
+
+  var description: String {
+    let nearest = known.min { distance($0, key) < distance($1, key) }
+    if let nearest, distance(nearest, key) <= 2 {
+      return "\(place)'\(key)' is not a key here; did you mean '\(nearest)'?"
+    }
+    let keys = known.map { "'\($0)'" }.joined(separator: ", ")
+    return "\(place)'\(key)' is not a key here; the keys are \(keys)"
+  }
+
+  /// Levenshtein's distance, on a key's few letters.
+  private func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+      var next = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      row = next
+    }
+    return row[b.count]
+  }
+}
+
+/// Any key, to list what an object holds.
+private struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+  /// Throws `UnknownKey` for the first key of this object not among `Keys`.
+  fileprivate func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type) throws {
+    let known = Keys.allCases.map(\.stringValue)
+    for key in try container(keyedBy: AnyKey.self).allKeys where !known.contains(key.stringValue) {
+      let place = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+        .joined().drop { $0 == "." }
+      throw UnknownKey(place: place.isEmpty ? "" : place + ": ", key: key.stringValue, known: known)
     }
   }
 }
@@ -101,6 +162,13 @@ public struct KioskContent: Equatable, Sendable {
 /// The file as written, before its values are checked.
 private struct ContentFile: Decodable {
   var items: [RawItem]
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case items }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.refuseUnknownKeys(CodingKeys.self)
+    items = try decoder.container(keyedBy: CodingKeys.self).decode([RawItem].self, forKey: .items)
+  }
 }
 
 private struct RawItem: Decodable {
@@ -115,10 +183,39 @@ private struct RawItem: Decodable {
   var duration: Double?
   var show: RawWindow?
 
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case scene, text, lines, question, color, colors, speed, fade, duration, show
+  }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.refuseUnknownKeys(CodingKeys.self)
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    scene = try values.decode(String.self, forKey: .scene)
+    text = try values.decodeIfPresent(String.self, forKey: .text)
+    lines = try values.decodeIfPresent([String].self, forKey: .lines)
+    question = try values.decodeIfPresent(String.self, forKey: .question)
+    color = try values.decodeIfPresent(String.self, forKey: .color)
+    colors = try values.decodeIfPresent([String].self, forKey: .colors)
+    speed = try values.decodeIfPresent(Double.self, forKey: .speed)
+    fade = try values.decodeIfPresent(Double.self, forKey: .fade)
+    duration = try values.decodeIfPresent(Double.self, forKey: .duration)
+    show = try values.decodeIfPresent(RawWindow.self, forKey: .show)
+  }
+
   struct RawWindow: Decodable {
     var days: [String]?
     var from: String?
     var to: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case days, from, to }
+
+    init(from decoder: any Decoder) throws {
+      try decoder.refuseUnknownKeys(CodingKeys.self)
+      let values = try decoder.container(keyedBy: CodingKeys.self)
+      days = try values.decodeIfPresent([String].self, forKey: .days)
+      from = try values.decodeIfPresent(String.self, forKey: .from)
+      to = try values.decodeIfPresent(String.self, forKey: .to)
+    }
   }
 
   func item(base: SceneSettings) throws(KioskContent.Problem) -> KioskContent.Item {

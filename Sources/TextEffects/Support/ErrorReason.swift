@@ -12,6 +12,18 @@ extension Error {
         $0.domain == NSPOSIXErrorDomain ? $0 : nil
       }
     if let posix { return String(cString: strerror(Int32(posix.code))) }
+    // Foundation's own file errors, without a POSIX one under them, in the same words.
+    if error.domain == NSCocoaErrorDomain {
+      switch CocoaError.Code(rawValue: error.code) {
+      case .fileNoSuchFile, .fileReadNoSuchFile: return "No such file or directory"
+      case .fileReadNoPermission, .fileWriteNoPermission: return "Permission denied"
+      case .fileWriteOutOfSpace: return "No space left on device"
+      case .fileWriteVolumeReadOnly: return "Read-only file system"
+      case .fileReadTooLarge: return "File too large"
+      case .fileReadInapplicableStringEncoding: return "not text in a known encoding"
+      default: return "it could not be read or written"
+      }
+    }
     return error.localizedDescription
   }
 }
