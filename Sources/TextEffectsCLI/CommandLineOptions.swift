@@ -62,6 +62,7 @@ public enum CommandLineOptions {
       --text STRING        the scene's text instead of the demo's: the typewriter's lines, one
                            per line; the glitch's large line, then the line below; the streamed answer
       --text-file FILE     the same, read from FILE as UTF-8 (its final line break is dropped)
+      --question STRING    the streaming scene's question, in its bubble; "" hides the bubble
       --no-chrome          the window shows the scene alone, as a screenshot does
       --chrome             a screenshot shows the window's tabs and status line too
       --help               show this help and exit
@@ -204,6 +205,14 @@ public enum CommandLineOptions {
           throw UsageError(description: "--chrome and --no-chrome contradict each other")
         }
         chrome = name == "--chrome"
+      case "--question":
+        let question = try value()
+        guard question.utf8.count <= DisplayText.inputByteLimit else {
+          throw UsageError(
+            description: "--question is longer than \(InputFile.limitName), the most "
+              + "text-effects reads; give a shorter question")
+        }
+        settings.question = DisplayText.bounded(question).text
       case "--appearance":
         let text = try value()
         guard let appearance = Appearance(rawValue: text) else {

@@ -75,6 +75,24 @@ import Testing
     #expect(request.settings.appearance == .light)
   }
 
+  /// The streaming scene's question, which only the kiosk's content could change before.
+  @Test func questionIsTheStreamingScenesAndEmptyHidesIt() throws {
+    for (given, expected) in [("Why is the sky blue?", "Why is the sky blue?"), ("", "")] {
+      guard
+        case .screenshot(_, _, let request) = try CommandLineOptions.parse([
+          "--screenshot", "/tmp/q.png", "--scene", "streaming", "--question", given,
+        ])
+      else {
+        Issue.record("expected a screenshot")
+        return
+      }
+      #expect(request.settings.question == expected)
+      let scene = StreamingScene(
+        settings: request.settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+      #expect(scene.questionText == expected)
+    }
+  }
+
   @Test func textFileIsReadExactlyButForItsLastLineBreak() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "text-effects-\(ProcessInfo.processInfo.processIdentifier).txt")

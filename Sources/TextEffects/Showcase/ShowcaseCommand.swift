@@ -91,7 +91,7 @@ public enum KeyMap {
     ("Ctrl +  Ctrl \u{2212}  Ctrl 0", "Larger, smaller, standard text"),
     ("\u{2191}  \u{2193}  or  ]  [", "Faster or slower (typewriter, streaming)"),
     (".  ,", "Wider or narrower fade (streaming)"),
-    ("G, or hold the mouse", "Force a glitch burst"),
+    ("Hold G or the mouse", "Glitch while held"),
     ("Enter", "Ask again (streaming)"),
     ("F11", "Fullscreen"),
     ("F12  Ctrl+S", "Save the frame as a PNG"),
