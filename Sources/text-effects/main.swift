@@ -48,6 +48,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
       localTime: LocalClock.now(), pixelsPerPoint: pixelsPerPoint)
   }
   guard let kiosk = window.content as? Kiosk else { return }
+  kiosk.quitsLikeAWindow = !request.isFullscreen
   for note in request.content.notes {
     complain("text-effects: \(request.contentPath ?? ""): \(note)")
   }

@@ -222,6 +222,26 @@ func problem(_ json: String) -> String? {
         == .quit)
   }
 
+  /// In a window (`--stdin` alone), Esc and Ctrl+Q close it as they close the showcase; other
+  /// keys and clicks still do nothing.
+  @Test func aKioskInAWindowClosesOnEscapeAndCtrlQ() {
+    let kiosk = kiosk(demo())
+    kiosk.quitsLikeAWindow = true
+    let size = Size(width: 900, height: 600)
+    for press in [
+      KeyPress(.escape), KeyPress(.character("q"), .control),
+      KeyPress(.character("q"), [.control, .alt]),
+    ] {
+      #expect(kiosk.handle(.keyDown(press), in: size, at: 1000) == .quit, "\(press)")
+    }
+    for input in [
+      WindowInput.keyDown(KeyPress(.character("q"))), .keyDown(KeyPress(.escape, .shift)),
+      .keyDown(KeyPress(.character("2"))), .pointerPressed(.zero),
+    ] {
+      #expect(kiosk.handle(input, in: size, at: 1000) == nil, "\(input)")
+    }
+  }
+
   @Test func standardInputStreamsIntoTheLiveItem() {
     var settings = SceneSettings()
     settings.question = ""

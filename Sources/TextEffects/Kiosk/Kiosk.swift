@@ -23,6 +23,10 @@ public final class Kiosk: WindowContent {
   }
   public private(set) var current: Int?
   public private(set) var itemStart: Double
+  /// True for a kiosk in a window (`--stdin` without `--kiosk`): Esc and Ctrl+Q close it, as
+  /// they close the showcase window. Fullscreen, only Ctrl+Alt+Q does, so a passer-by's key
+  /// cannot end the display.
+  public var quitsLikeAWindow = false
   private var scene: (any Scene)?
   private let start: Double
 
@@ -130,11 +134,14 @@ public final class Kiosk: WindowContent {
     return next
   }
 
-  /// Stray keys and clicks do nothing; Ctrl+Alt+Q quits.
+  /// Stray keys and clicks do nothing; Ctrl+Alt+Q quits, and in a window Esc and Ctrl+Q too.
   public func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
-    guard case .keyDown(let press) = input, press.key == .character("q"),
-      press.modifiers.isSuperset(of: [.control, .alt])
-    else { return nil }
-    return .quit
+    guard case .keyDown(let press) = input else { return nil }
+    if press.key == .character("q"), press.modifiers.isSuperset(of: [.control, .alt]) {
+      return .quit
+    }
+    guard quitsLikeAWindow else { return nil }
+    let isCtrlQ = press.key == .character("q") && press.modifiers == [.control]
+    return press.key == .escape && press.modifiers.isEmpty || isCtrlQ ? .quit : nil
   }
 }
