@@ -132,6 +132,9 @@ extension SDLTests {
       let second = inked(try window.capture(), rows: 0..<600)
       #expect(before == 0)
       #expect(first > 500 && second > first + 500)
+      // A window, not a fullscreen kiosk: Esc closes it, as it closes the showcase.
+      try? window.key("Escape")
+      #expect(window.hasEnded(within: 2) && window.process.terminationStatus == 0)
     }
 
     /// How many pixels of the window differ from the headless frame (-1 for another size);
