@@ -313,6 +313,18 @@ public final class AppWindow {
   }
 
   /// Passes `event` on; true when the picture may have changed.
+  /// The window's minimum size, which a window manager keeps; with none (a bare X server, a
+  /// script's `xdotool windowsize`) nothing does, and the controls would overlap, so the
+  /// window grows itself back.
+  private func keepMinimumSize() {
+    var minimum = (width: Int32(0), height: Int32(0))
+    var size = (width: Int32(0), height: Int32(0))
+    SDL_GetWindowMinimumSize(window, &minimum.width, &minimum.height)
+    SDL_GetWindowSize(window, &size.width, &size.height)
+    guard size.width < minimum.width || size.height < minimum.height else { return }
+    SDL_SetWindowSize(window, max(size.width, minimum.width), max(size.height, minimum.height))
+  }
+
   private func handle(_ event: SDL_Event) -> Bool {
     let now = Self.now
     var input: WindowInput?
@@ -347,7 +359,9 @@ public final class AppWindow {
         return false
       case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
         isMinimized = false
-      case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+      case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+        keepMinimumSize()
+      case SDL_WINDOWEVENT_EXPOSED:
         break
       default:
         return false  // focus, the pointer entering or leaving: nothing to draw

@@ -26,7 +26,7 @@ final class WindowDriver {
     // The X server outlives each test (Xvfb runs with -noreset): keys a test left down, as
     // Ctrl+Alt+Q is when the kiosk quits before they come up, would reach this window as
     // pressed and quit it.
-    _ = try? Self.run("xdotool", ["keyup", "ctrl", "alt", "shift", "q", "g", "space"])
+    _ = try? Self.run("xdotool", ["keyup", "ctrl", "alt", "shift", "q", "g", "space", "Escape"])
     process = Process()
     process.executableURL = executable
     process.arguments = arguments + (renderer.map { ["--renderer", $0] } ?? [])

@@ -86,6 +86,18 @@ extension SDLTests {
       #expect(differingPixels(shown, expected, name: "window-resized") == 0)
     }
 
+    /// Xvfb runs no window manager to keep the minimum size: the window keeps it itself, so
+    /// its controls never overlap, and draws the showcase as at 320 × 240.
+    @Test func aWindowMadeTooSmallGrowsBackToItsMinimum() throws {
+      let window = try WindowDriver(["--scene", "glitch", "--at", "0.42"])
+      try window.resize(width: 200, height: 150)
+      let shown = try window.capture()
+      #expect(shown.width == 320 && shown.height == 240, "\(shown.width)x\(shown.height)")
+      let expected = try headless(
+        .glitch, at: 0.42, size: Size(width: 320, height: 240), chrome: true)
+      #expect(differingPixels(shown, expected, name: "window-minimum") == 0)
+    }
+
     @Test(arguments: ["software", "opengl"], SceneKind.demos)
     func frozenWindowMatchesTheHeadlessScreenshot(renderer: String, scene: SceneKind) throws {
       let time = scene == .glitch ? 0.42 : 1.6
