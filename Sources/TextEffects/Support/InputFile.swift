@@ -14,14 +14,13 @@ public enum InputFile {
   /// "16 MB": the limit as people read it.
   public static let limitName = "\(DisplayText.inputByteLimit >> 20) MB"
 
-  public static func read(_ path: String, limit: Int = DisplayText.inputByteLimit)
-    throws(Failure) -> Data
-  {
+  /// The file's bytes, read up to one past the limit to tell a file at it from one past it.
+  public static func read(_ path: String) throws(Failure) -> Data {
     do {
       let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
       defer { try? handle.close() }
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
-      guard data.count <= limit else { throw Failure.tooLarge }
+      let data = try handle.read(upToCount: DisplayText.inputByteLimit + 1) ?? Data()
+      guard data.count <= DisplayText.inputByteLimit else { throw Failure.tooLarge }
       return data
     } catch let failure as Failure {
       throw failure
