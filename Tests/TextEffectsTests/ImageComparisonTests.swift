@@ -25,6 +25,18 @@ import Testing
     #expect(matches && antiAliased == 8)
   }
 
+  /// The exact comparison, for frames whose libraries match the goldens', lets nothing pass:
+  /// neither the soft edge's change of shade nor colour noise too small for the eye.
+  @Test func theExactComparisonCountsAntiAliasingAndNoise() {
+    let edge = ImageComparison.exact.compare(square(edge: 100), to: square(edge: 160))
+    #expect(!edge.matches && edge.differingPixels == 8 && edge.antiAliasedPixels == 0)
+    var noisy = square(edge: 128)
+    noisy[8, 8] = (254, 255, 255, 255)
+    let noise = ImageComparison.exact.compare(noisy, to: square(edge: 128))
+    #expect(!noise.matches && noise.differingPixels == 1)
+    #expect(ImageComparison.exact.compare(noisy, to: noisy).matches)
+  }
+
   @Test func aShapeMovedByOnePixelDiffers() {
     let result = ImageComparison().compare(square(edge: 128, at: 5), to: square(edge: 128))
     let (matches, differing) = (result.matches, result.differingPixels ?? 0)

@@ -93,3 +93,72 @@ import Testing
     #expect(start.x == 90.5 && start.y == 30)
   }
 }
+
+/// A translucent fill blends once per triangle that covers a pixel, so triangles that overlap
+/// show as lines of double colour (the seams once seen through the round controls). The
+/// triangles of a shape must tile it: all wound the same way, their areas adding up to the area
+/// inside the fringe's outer edge, so that none can overlap another.
+@Suite struct ShapeMeshTilingTests {
+  static let shapes: [Shape] = [
+    .circle(center: Point(x: 40, y: 30), radius: 12),
+    .circle(center: Point(x: 40.3, y: 30.7), radius: 9.25),
+    .circle(center: Point(x: 5, y: 5), radius: 0.4),
+    .roundedRectangle(Rect(x: 10, y: 10, width: 80, height: 24), cornerRadius: 12),
+    .roundedRectangle(Rect(x: 10.2, y: 10.6, width: 24, height: 80), cornerRadius: 40),
+    .roundedRectangle(Rect(x: 10.3, y: 20.7, width: 300.2, height: 120.9), cornerRadius: 16),
+    .roundedRectangle(Rect(x: 0, y: 0, width: 30, height: 30), cornerRadius: 15),
+    .rectangle(Rect(x: 3.3, y: 4.4, width: 50, height: 0.6)),
+    .rectangle(Rect(x: 0, y: 0, width: 640, height: 420)),
+  ]
+
+  /// Twice the signed area of each triangle, positive when clockwise on screen (y down).
+  func twiceSignedAreas(_ mesh: ShapeMesh) -> [Double] {
+    stride(from: 0, to: mesh.indices.count, by: 3).map { start in
+      let p = (0..<3).map { mesh.vertices[Int(mesh.indices[start + $0])] }
+      return Double(p[1].x - p[0].x) * Double(p[2].y - p[0].y)
+        - Double(p[2].x - p[0].x) * Double(p[1].y - p[0].y)
+    }
+  }
+
+  /// The area inside the outer edge of the fringe: the shoelace of its vertices, in order.
+  func outerArea(_ mesh: ShapeMesh) -> Double {
+    let outer = mesh.vertices.filter { $0.coverage == 0 }
+    var twice = 0.0
+    for (index, point) in outer.enumerated() {
+      let next = outer[(index + 1) % outer.count]
+      twice += Double(point.x) * Double(next.y) - Double(next.x) * Double(point.y)
+    }
+    return abs(twice) / 2
+  }
+
+  @Test(arguments: [1.0, 1.48, 2.0, 3.0])
+  func trianglesTileEachShapeWithoutOverlap(scale: Double) {
+    for shape in Self.shapes {
+      var mesh = ShapeMesh()
+      mesh.append(shape, pixelsPerPoint: scale)
+      let areas = twiceSignedAreas(mesh)
+      // Float vertices: a degenerate triangle may come out a rounding error from zero.
+      let reversed = areas.filter { $0 < -1e-3 }
+      #expect(
+        reversed.isEmpty, "\(shape) at \(scale)x: \(reversed.count) triangles wound backwards")
+      let covered = areas.filter { $0 > 0 }.reduce(0, +) / 2
+      let outline = outerArea(mesh)
+      #expect(
+        abs(covered - outline) <= outline * 1e-4,
+        "\(shape) at \(scale)x: triangles cover \(covered) px², the outline holds \(outline)")
+    }
+  }
+}
+
+@Suite struct ThinShapeTests {
+  /// Pulled in to its middle line, a shape thinner than a pixel still carries as much colour
+  /// as its area holds, at every thickness up to a whole pixel, where the usual inside begins.
+  @Test(arguments: [0.1, 0.25, 0.6, 0.99, 1.0])
+  func aShapeThinnerThanAPixelCarriesItsArea(thickness: Double) {
+    var mesh = ShapeMesh()
+    mesh.append(.rectangle(Rect(x: 3.3, y: 4.4, width: 50, height: thickness)), pixelsPerPoint: 1)
+    let carried = ShapeMeshTests().coveredArea(mesh)
+    // The ends' fringes add a little beyond the 50 pixels of length.
+    #expect(abs(carried - 50 * thickness) <= thickness * 1.5, "carries \(carried)")
+  }
+}

@@ -7,11 +7,22 @@ public struct ImageComparison: Sendable {
   public var threshold: Double
   /// How many differing pixels are still a match.
   public var maximumDifferingPixels: Int
+  /// Whether a pixel on an anti-aliased edge that moved within itself is let pass (pixelmatch
+  /// does), or counts as differing like any other.
+  public var ignoresAntiAliasing: Bool
 
-  public init(threshold: Double = 0.1, maximumDifferingPixels: Int = 0) {
+  public init(
+    threshold: Double = 0.1, maximumDifferingPixels: Int = 0, ignoresAntiAliasing: Bool = true
+  ) {
     self.threshold = threshold
     self.maximumDifferingPixels = maximumDifferingPixels
+    self.ignoresAntiAliasing = ignoresAntiAliasing
   }
+
+  /// Every pixel the same colour: for frames made by the same code and libraries, which are
+  /// byte-identical, so that any change at all is seen.
+  public static let exact = ImageComparison(
+    threshold: 0, maximumDifferingPixels: 0, ignoresAntiAliasing: false)
 
   public struct Result: Sendable {
     /// Nil when the sizes differ.
@@ -36,8 +47,9 @@ public struct ImageComparison: Sendable {
       for x in 0..<expected.width {
         let delta = Self.colorDelta(actual, x, y, expected, x, y, brightnessOnly: false)
         if abs(delta) > maximumDelta {
-          if Self.isAntiAliased(actual, x, y, other: expected)
-            || Self.isAntiAliased(expected, x, y, other: actual)
+          if ignoresAntiAliasing,
+            Self.isAntiAliased(actual, x, y, other: expected)
+              || Self.isAntiAliased(expected, x, y, other: actual)
           {
             antiAliased += 1
             diff[x, y] = (255, 255, 0, 255)

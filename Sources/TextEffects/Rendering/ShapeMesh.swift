@@ -46,43 +46,80 @@ public struct ShapeMesh: Sendable {
 
   /// A rounded rectangle in pixels: its outline clockwise on screen (y grows down), each
   /// corner an arc of about 2 px segments, the same number of points at every corner.
+  ///
+  /// Where a circle's or a pill's arcs meet, or its corner centres fall together, the points
+  /// are made one and the same, not merely a rounding error apart: the triangles either side
+  /// then share their edge exactly, and the ones between are of no area, which a renderer skips.
   private mutating func appendRounded(_ rect: Rect, radius: Double) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let r = min(max(radius.isNaN ? 0 : radius, 0), min(rect.width, rect.height) / 2, 1e6)
-    let segments = r < 0.5 ? 0 : min(64, max(2, Int((r * .pi / 2 / 2).rounded(.up))))
+    let thickness = min(rect.width, rect.height)
+    // A corner of less than half a pixel is drawn square: one point per corner could not
+    // follow its curve, and would skew the edges instead.
+    let rounding = min(max(radius.isNaN ? 0 : radius, 0), thickness / 2, 1e6)
+    let r = rounding < 0.5 ? 0 : rounding
+    let segments = r == 0 ? 0 : min(64, max(2, Int((r * .pi / 2 / 2).rounded(.up))))
+    let (left, right) = Self.merged(rect.minX + r, rect.maxX - r)
+    let (top, bottom) = Self.merged(rect.minY + r, rect.maxY - r)
     outline.removeAll(keepingCapacity: true)
     corners.removeAll(keepingCapacity: true)
-    corners.append(Point(x: rect.maxX - r, y: rect.minY + r))
-    corners.append(Point(x: rect.maxX - r, y: rect.maxY - r))
-    corners.append(Point(x: rect.minX + r, y: rect.maxY - r))
-    corners.append(Point(x: rect.minX + r, y: rect.minY + r))
+    corners.append(Point(x: right, y: top))
+    corners.append(Point(x: right, y: bottom))
+    corners.append(Point(x: left, y: bottom))
+    corners.append(Point(x: left, y: top))
     for (corner, center) in corners.enumerated() {
       let start = Double(corner - 1) * Double.pi / 2
       for step in 0...segments {
         let angle = start + (segments == 0 ? 0 : Double(step) / Double(segments) * Double.pi / 2)
-        outline.append(Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
+        var point = Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+        if let last = outline.last, Self.merged(last.x, point.x) == (last.x, last.x),
+          Self.merged(last.y, point.y) == (last.y, last.y)
+        {
+          point = last
+        }
+        outline.append(point)
       }
     }
-    appendFringedShape(pointsPerCorner: segments + 1, isSharp: segments == 0)
+    if let first = outline.first, let last = outline.last,
+      Self.merged(first.x, last.x) == (first.x, first.x),
+      Self.merged(first.y, last.y) == (first.y, first.y)
+    {
+      outline[outline.count - 1] = first
+    }
+    appendFringedShape(pointsPerCorner: segments + 1, isSharp: segments == 0, thickness: thickness)
+  }
+
+  /// Two coordinates, made one when they are within a millionth of a pixel of each other.
+  private static func merged(_ a: Double, _ b: Double) -> (Double, Double) {
+    abs(a - b) < 1e-6 ? (a, a) : (a, b)
   }
 
   /// The inside, pulled in by half a pixel, and a fringe out to half a pixel beyond.
-  private mutating func appendFringedShape(pointsPerCorner: Int, isSharp: Bool) {
+  ///
+  /// A shape less than a pixel across (only a square one can be) is pulled in to its middle
+  /// line, which carries `2t / (t + 1)` of the colour for a thickness `t`: the fringe then
+  /// spreads over `t + 1` pixels the colour that `t` pixels hold, as a coverage renderer would.
+  /// Pulled in further, the inside would turn over and cover the fringe a second time.
+  private mutating func appendFringedShape(pointsPerCorner: Int, isSharp: Bool, thickness: Double) {
+    let inset = min(thickness / 2, 0.5)
+    let coverage = Float(thickness >= 1 ? 1 : 2 * thickness / (thickness + 1))
     let count = outline.count
     let base = Int32(vertices.count)
-    // Inner and outer vertex of each outline point, interleaved.
+    // Inner and outer vertex of each outline point, interleaved. A point shared by two
+    // arcs takes its direction from the points either side that differ from it, so both of
+    // its copies land on the same vertex position.
     for index in 0..<count {
       let point = outline[index]
-      let (normal, reach) = Self.miter(
-        previous: outline[(index + count - 1) % count], point: point,
-        next: outline[(index + 1) % count])
+      let (normal, stretch) = Self.miter(
+        previous: distinctNeighbour(of: index, step: count - 1), point: point,
+        next: distinctNeighbour(of: index, step: 1))
       vertices.append(
         MeshVertex(
-          x: Float(point.x - normal.x * reach), y: Float(point.y - normal.y * reach),
-          coverage: 1))
+          x: Float(point.x - normal.x * inset * stretch),
+          y: Float(point.y - normal.y * inset * stretch), coverage: coverage))
       vertices.append(
         MeshVertex(
-          x: Float(point.x + normal.x * reach), y: Float(point.y + normal.y * reach),
+          x: Float(point.x + normal.x * 0.5 * stretch),
+          y: Float(point.y + normal.y * 0.5 * stretch),
           coverage: 0))
     }
     func inner(_ index: Int) -> Int32 { base + Int32(index % count) * 2 }
@@ -183,9 +220,19 @@ public struct ShapeMesh: Sendable {
     rectangle((innerTopRight, rightAtTop, rightAtBottom, innerBottomRight), isFilledAsOne: false)
   }
 
-  /// The direction to push a point of the outline out by, and how far for half a pixel across
-  /// both of its edges (a corner's miter). An edge of no length, where two arcs of a circle
-  /// meet, takes its neighbour's direction.
+  /// The nearest point of the outline, going round by `step`, that is not where `index` is
+  /// (the point itself if all are).
+  private func distinctNeighbour(of index: Int, step: Int) -> Point {
+    var other = (index + step) % outline.count
+    while other != index, outline[other] == outline[index] {
+      other = (other + step) % outline.count
+    }
+    return outline[other]
+  }
+
+  /// The direction to push a point of the outline out by, and how much further than a
+  /// distance from its edges it must go along it to keep that distance from both (a corner's
+  /// miter).
   private static func miter(previous: Point, point: Point, next: Point) -> (Point, Double) {
     let before = outwardNormal(from: previous, to: point)
     let after = outwardNormal(from: point, to: next)
@@ -194,7 +241,7 @@ public struct ShapeMesh: Sendable {
     let length = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
     bisector = length > 0 ? Point(x: bisector.x / length, y: bisector.y / length) : reference
     let cosine = max(bisector.x * reference.x + bisector.y * reference.y, 0.25)
-    return (bisector, 0.5 / cosine)
+    return (bisector, 1 / cosine)
   }
 
   /// The unit normal of the edge from `start` to `end` that points out of a clockwise outline.
