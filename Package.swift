@@ -8,15 +8,12 @@ let package = Package(
     .library(name: "TextEffects", targets: ["TextEffects"]),
   ],
   targets: [
-    .systemLibrary(
-      name: "CSDL2", path: "Modules/CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"])]),
-    .systemLibrary(
-      name: "CSDL2TTF", path: "Modules/CSDL2TTF", pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-ttf-dev"])]),
-    .systemLibrary(
-      name: "CSDL2Image", path: "Modules/CSDL2Image", pkgConfig: "SDL2_image",
-      providers: [.apt(["libsdl2-image-dev"])]),
+    // SDL's headers are found as <SDL2/...> in the system's include folder and find each other
+    // by relative paths, so SDL needs no flags from pkg-config: its `-D_REENTRANT`, which
+    // SwiftPM refuses, warned six times a build.
+    .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
+    .systemLibrary(name: "CSDL2TTF", path: "Modules/CSDL2TTF"),
+    .systemLibrary(name: "CSDL2Image", path: "Modules/CSDL2Image"),
     .systemLibrary(
       name: "CHarfBuzz", path: "Modules/CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),

@@ -20,6 +20,9 @@ public enum CommandLineOptions {
   /// every clock and label built from them keeps its digits and fits its integers.
   public static let latestTime = 1e9
 
+  /// The limit as people write it, for messages.
+  static let latestTimeName = "1,000,000,000"
+
   /// More frames than this in one sequence is surely a mistake in STEP.
   public static let largestFrameCount = 100_000
 
@@ -35,7 +38,8 @@ public enum CommandLineOptions {
                            in the window, the clock holds there, in every scene
       --frames A:B:STEP    the times A, A+STEP, ... up to B, for --out or --contact-sheet
       --times T1,T2,...    chosen times instead, for --out or --contact-sheet
-      --out DIR            write the frames as DIR/frame-00000.png, ... (DIR is made if missing)
+      --out DIR            write the frames as DIR/frame-00000.png, ...; DIR is made if the
+                           folder it is in exists
       --contact-sheet FILE tile the frames in one PNG, each labelled with its time
       --columns N          tiles a row in the contact sheet (default: the square root)
       --kiosk              fullscreen, no controls, scenes cycling; Ctrl+Alt+Q quits
@@ -57,7 +61,8 @@ public enum CommandLineOptions {
       --size WxH           the canvas in points, each side 1 to 8192 (default: 900x600)
       --scale K            pixels per point, above 0 and up to 8 (default: 1)
       --reduce-motion      each effect keeps its still look, as with Reduce Motion on
-      --appearance MODE    dark or light, for the streaming scene and the controls (default: dark)
+      --appearance MODE    dark or light (default: dark): the streaming scene's colours and the
+                           controls'; the other scenes' system colours take its shade
       --seed N             picks the streaming demo's chunk timing, 0 to 2^64-1 (default: 0)
       --text STRING        the scene's text instead of the demo's: the typewriter's lines, one
                            per line; the glitch's large line, then the line below; the streamed answer
@@ -65,14 +70,27 @@ public enum CommandLineOptions {
       --question STRING    the streaming scene's question, in its bubble; "" hides the bubble
       --no-chrome          the window shows the scene alone, as a screenshot does
       --chrome             a screenshot shows the window's tabs and status line too
-      --help               show this help and exit
+      --help, -h           show this help and exit
       --version            show the version and exit
+
+    An option that would do nothing where it is given (--columns without --contact-sheet,
+    --question with another scene than streaming) is refused, as is a value out of range.
 
     In the window, ? or F1 lists every key: 1 2 3 pick a scene, Space pauses, R restarts,
     M toggles Reduce Motion, F12 saves the frame, Esc quits.
     """
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var given: [String] = []
+    let invocation = try interpret(arguments, given: &given)
+    try OptionRules.check(given, in: invocation)
+    return invocation
+  }
+
+  /// What `arguments` ask for, with the options given, in order, in `given`.
+  private static func interpret(
+    _ arguments: [String], given: inout [String]
+  ) throws(UsageError) -> Invocation {
     var scene = SceneKind.typewriter
     var settings = SceneSettings()
     var size = defaultSize
@@ -112,6 +130,7 @@ public enum CommandLineOptions {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (name, attached) = split(argument)
+      given.append(name)
       func value() throws(UsageError) -> String {
         if let attached { return attached }
         guard let next = remaining.popFirst() else {
@@ -247,7 +266,7 @@ public enum CommandLineOptions {
         description: "--size \(Int(size.width))x\(Int(size.height)) at --scale \(scale) is "
           + "larger than \(Int(largestSide)) pixels a side")
     }
-    if (size.width * scale).rounded() < 1 || (size.height * scale).rounded() < 1 {
+    if size.width * scale < 1 || size.height * scale < 1 {
       throw UsageError(
         description: "--size \(Int(size.width))x\(Int(size.height)) at --scale \(scale) is "
           + "smaller than 1 pixel a side")
@@ -279,7 +298,6 @@ public enum CommandLineOptions {
           renderer: renderer ?? "software", runsBaseline: runsBaseline))
     }
     if let framesText { try choose(times: "--frames", try TimeList.range(framesText)) }
-    if !runsBaseline { throw UsageError(description: "--no-baseline is for --bench") }
     let windowRenderer = renderer.flatMap(WindowRenderer.init(rawValue:)) ?? .auto
     if isKiosk || readsStandardInput || cycle != nil || contentPath != nil {
       var request = try kioskRequest(
@@ -289,12 +307,6 @@ public enum CommandLineOptions {
       request.renderer = windowRenderer
       return .kiosk(request)
     }
-    if renderer != nil, output != nil {
-      throw UsageError(
-        description: "--renderer is for the window, the kiosk and --bench; "
-          + "images are always drawn in software")
-    }
-    if diff != nil { throw UsageError(description: "--diff is for --compare") }
     let render = RenderRequest(
       scene: scene, settings: settings, size: size, scale: scale, showsChrome: chrome ?? false)
     switch output?.option {
@@ -307,16 +319,12 @@ public enum CommandLineOptions {
           scene: scene, settings: settings, size: size, scale: scale,
           showsChrome: chrome ?? true, frozenTime: time, renderer: windowRenderer))
     case "--screenshot":
-      if let times {
-        throw UsageError(description: "\(times.option) is for --out or --contact-sheet")
-      }
       return .screenshot(path: output!.path, time: time ?? 0, render)
     default:
       guard let times else {
         throw UsageError(
           description: "\(output!.option) needs --frames A:B:STEP or --times T1,T2,...")
       }
-      if time != nil { throw UsageError(description: "--at is for --screenshot and the window") }
       guard output!.option == "--contact-sheet" else {
         return .frames(directory: output!.path, times: times.list, render)
       }
@@ -346,7 +354,9 @@ public enum CommandLineOptions {
 
   private static func seconds(_ text: String) throws(UsageError) -> Double {
     guard let value = Double(text), value >= 0, value < latestTime else {
-      throw UsageError(description: "--at: '\(text)' is not a time; give seconds from 0, like 1.25")
+      throw UsageError(
+        description: "--at: '\(text)' is not a time; give seconds from 0 to below "
+          + "\(latestTimeName), like 1.25")
     }
     return value
   }

@@ -11,7 +11,7 @@ enum TimeList {
     else {
       throw UsageError(
         description: "--frames: '\(text)' is not a range; give START:END:STEP in seconds, "
-          + "like 0:3.2:0.04")
+          + "from 0 to below \(CommandLineOptions.latestTimeName), like 0:3.2:0.04")
     }
     // Nudged so that 0:1:0.1 includes 1 despite binary rounding.
     let steps = ((end - start) / step + 1e-9).rounded(.down)
@@ -31,8 +31,8 @@ enum TimeList {
       values.allSatisfy({ $0.map { $0 >= 0 && $0 < CommandLineOptions.latestTime } ?? false })
     else {
       throw UsageError(
-        description: "--times: '\(text)' is not a list of times; give seconds from 0 "
-          + "separated by commas, like 0,0.5,1.25")
+        description: "--times: '\(text)' is not a list of times; give seconds from 0 to below "
+          + "\(CommandLineOptions.latestTimeName) separated by commas, like 0,0.5,1.25")
     }
     return values.map { $0! }
   }

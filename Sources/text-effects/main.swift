@@ -155,9 +155,11 @@ do {
     let comparison = ImageComparison()
     let result = comparison.compare(actual, to: expected)
     guard let differing = result.differingPixels else {
+      // Named in the order given, A then B; a diff marks pixels, so two sizes have none.
       print(
-        "differ: \(actualPath) is \(actual.width)x\(actual.height), "
-          + "\(expectedPath) is \(expected.width)x\(expected.height)")
+        "differ: \(expectedPath) is \(expected.width)x\(expected.height), "
+          + "\(actualPath) is \(actual.width)x\(actual.height)"
+          + (diffPath == nil ? "" : "; no --diff written, as the sizes differ"))
       exit(1)
     }
     // A diff that cannot be written is exit 2, as an image that cannot be read: exit 1 would

@@ -22,7 +22,8 @@ extension SDLTests {
 
     /// `swift test` does not always build the executable: `scripts/test` builds it first.
     func run(
-      _ arguments: [String], environment: [String: String] = [:], executable: URL = executable
+      _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+      executable: URL = executable
     ) throws -> Outcome {
       try #require(
         FileManager.default.isExecutableFile(atPath: executable.path),
@@ -30,6 +31,7 @@ extension SDLTests {
       let process = Process()
       process.executableURL = executable
       process.arguments = arguments
+      if let directory { process.currentDirectoryURL = directory }
       var merged = ProcessInfo.processInfo.environment
       merged.removeValue(forKey: "DISPLAY")
       merged.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -126,6 +128,16 @@ extension SDLTests {
       #expect(differ.status == 1 && differ.output.hasPrefix("differ: "))
       #expect(FileManager.default.fileExists(atPath: diff))
       #expect(try run(["--compare", "/no/such.png", on]).status == 2)
+      // Images of two sizes: named in the order given, and the diff left unwritten, saying so.
+      let narrow = "\(golden)/typewriter-cursor-on-narrow-1x.png"
+      let noDiff = temporaryFile("no-diff.png")
+      let sizes = try run(["--compare", on, narrow, "--diff", noDiff])
+      #expect(sizes.status == 1)
+      #expect(
+        sizes.output
+          == "differ: \(on) is 600x400, \(narrow) is 320x480; no --diff written, as the sizes "
+          + "differ\n")
+      #expect(!FileManager.default.fileExists(atPath: noDiff))
     }
 
     @Test

@@ -31,7 +31,7 @@ extension SDLTests {
       let target = try SDLRenderTarget(
         offscreenWidth: reference.width, height: reference.height)
       let list = DrawList(background: .clear)
-      var context = GraphicsContext(list: list)
+      let context = GraphicsContext(list: list)
       for slice in layout.slices { context.draw(slice) }
       try FrameDrawer(fonts: fonts).draw(list, on: target, pixelsPerPoint: scale)
       let ours = try target.image()

@@ -27,7 +27,7 @@ import Testing
   @Test func screenshotWithEveryOption() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("shot.png").path
     let invocation = try CommandLineOptions.parse([
-      "--screenshot", path, "--at", "1.25", "--scene=glitch", "--size", "640x480",
+      "--screenshot", path, "--at", "1.25", "--scene=streaming", "--size", "640x480",
       "--scale", "2", "--reduce-motion", "--seed", "42",
     ])
     #expect(
@@ -35,7 +35,7 @@ import Testing
         == .screenshot(
           path: path, time: 1.25,
           RenderRequest(
-            scene: .glitch, settings: SceneSettings(reduceMotion: true, seed: 42),
+            scene: .streaming, settings: SceneSettings(reduceMotion: true, seed: 42),
             size: Size(width: 640, height: 480), scale: 2, showsChrome: false)))
   }
 
@@ -280,8 +280,14 @@ import Testing
       ["--screenshot", "/tmp/a.png", "--out", "/tmp/f"],
       "--out: --screenshot already chose the output"
     ),
-    (["--screenshot", "/tmp/a.png", "--times", "1"], "--times is for --out or --contact-sheet"),
-    (["--out", "/tmp/f", "--times", "1", "--at", "2"], "--at is for --screenshot and the window"),
+    (
+      ["--screenshot", "/tmp/a.png", "--times", "1"],
+      "--times is for --out and --contact-sheet, not --screenshot"
+    ),
+    (
+      ["--out", "/tmp/f", "--times", "1", "--at", "2"],
+      "--at is for the window and --screenshot, not --out"
+    ),
     (["--columns", "0"], "--columns: '0' is not a number from 1 to 100"),
     (["--compare", "a.png"], "--compare needs two PNG files"),
     (["--kiosk", "--cycle", "0"], "--cycle: '0' is not a time"),
@@ -289,7 +295,10 @@ import Testing
     (["--bench", "--renderer", "vulkan"], "--renderer: 'vulkan' is not a renderer; use auto"),
     (["--no-baseline"], "--no-baseline is for --bench"),
     (["--bench", "--renderer", "auto"], "--renderer auto is for the window and the kiosk"),
-    (["--screenshot", "x.png", "--renderer", "opengl"], "--renderer is for the window, the kiosk"),
+    (
+      ["--screenshot", "x.png", "--renderer", "opengl"],
+      "--renderer is for the window, the kiosk (--kiosk, --stdin) and --bench, not --screenshot"
+    ),
     (["--characters", "0"], "--characters: '0' is not a number"),
     (["--cycle", "5"], "--cycle needs --kiosk"),
     (["--content", "/tmp/c.json"], "--content needs --kiosk"),
@@ -300,6 +309,29 @@ import Testing
     ),
     (["--kiosk", "--screenshot", "/tmp/a.png"], "--screenshot and the kiosk options do not mix"),
     (["--diff", "/tmp/d.png"], "--diff is for --compare"),
+    // The option rules: an option that would do nothing where it is given.
+    (["--screenshot", "/tmp/a.png", "--columns", "3"], "--columns is for --contact-sheet"),
+    (
+      ["--screenshot", "/tmp/a.png", "--scene", "glitch", "--characters", "50"],
+      "--characters is for the stress scene, not the glitch one; add --scene stress"
+    ),
+    (
+      ["--screenshot", "/tmp/a.png", "--question", "Why?"],
+      "--question is for the streaming scene, not the typewriter one"
+    ),
+    (
+      ["--screenshot", "/tmp/a.png", "--scene", "glitch", "--seed", "4"],
+      "--seed is for the streaming"
+    ),
+    (
+      ["--kiosk", "--scene", "glitch"],
+      "--scene is for the window, --screenshot, --out, --contact-sheet and --bench, not the kiosk (--kiosk, --stdin)"
+    ),
+    (["--kiosk", "--at", "3"], "--at is for the window and --screenshot, not the kiosk"),
+    (["--kiosk", "--chrome"], "--chrome is for the window, --screenshot"),
+    (["--bench", "--times", "1,2"], "--times is for --out and --contact-sheet, not --bench"),
+    (["--compare", "/etc/hostname", "/etc/hostname", "--scale", "2"], "--scale is for"),
+    (["--bench", "--diff", "/tmp/d.png"], "--diff is for --compare, not --bench"),
     (["--scale", "1e-300"], "--size 900x600 at --scale 1e-300 is smaller than 1 pixel a side"),
     (["--size", "1x1", "--scale", "0.4"], "smaller than 1 pixel a side"),
     (["--text-file", "/tmp"], "--text-file: /tmp is a folder, not a file"),

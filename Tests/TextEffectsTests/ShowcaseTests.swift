@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TextEffects
@@ -63,12 +64,28 @@ func center(of rect: Rect) -> Point {
     #expect(KeyMap.commandForRelease(of: .space) == nil)
   }
 
-  @Test func helpListsEveryKindOfControl() {
-    let keys = KeyMap.help.map(\.keys).joined(separator: " ")
-    for key in [
-      "1", "Tab", "Space", "R", "M", "A", "Ctrl +", "G", "Enter", "F11", "F12", "?", "Esc",
-    ] {
-      #expect(keys.contains(key), "\(key)")
+  /// Every press a help row names does something, and every press that does something is in
+  /// a row that names it: the overlay and the map cannot drift apart.
+  @Test func theHelpAndTheKeyMapAgree() {
+    for row in KeyMap.help {
+      for press in row.presses {
+        #expect(KeyMap.command(for: press) != nil, "\(row.keys): \(press) does nothing")
+      }
+    }
+    let characters = (32...126).compactMap { Unicode.Scalar($0).map(Character.init) }
+    let keys: [Key] =
+      characters.map { .character($0) }
+      + [.tab, .enter, .escape, .space, .left, .right, .up, .down, .f1, .f11, .f12]
+    let modifiers: [KeyModifiers] = [[], .shift, .control, .alt, [.control, .shift]]
+    for key in keys {
+      for modifier in modifiers {
+        let press = KeyPress(key, modifier)
+        guard let command = KeyMap.command(for: press) else { continue }
+        let documented = KeyMap.help.contains { row in
+          row.presses.contains { $0.key == key && KeyMap.command(for: $0) == command }
+        }
+        #expect(documented, "\(press) does \(command), and no help row says so")
+      }
     }
   }
 }
@@ -104,6 +121,29 @@ func center(of rect: Rect) -> Point {
     show.perform(.previousScene, at: 110)
     #expect(show.kind == .streaming)
     #expect(show.title == "TextEffects - Streaming")
+  }
+
+  /// `4` (or `--scene stress`) shows the bench's scene: a fourth tab appears for it, lit, so
+  /// the bar always says what plays; it goes when another scene is chosen.
+  @Test func theStressSceneHasATabWhileItPlays() throws {
+    func tabs(_ show: Showcase) -> [HitTarget] {
+      show.hitTargets(in: windowSize).filter {
+        if case .tab = $0.control { return true }
+        return false
+      }
+    }
+    let show = showcase()
+    #expect(tabs(show).count == 3)
+    show.perform(try #require(KeyMap.command(for: KeyPress(.character("4")))), at: 100)
+    #expect(show.kind == .stress)
+    let shown = tabs(show)
+    try #require(shown.map(\.control) == SceneKind.allCases.map { .tab($0) })
+    let stress = shown[3].rect
+    let middle = Point(x: stress.minX + stress.width / 2, y: stress.minY + stress.height / 2)
+    #expect(show.control(at: middle, in: windowSize) == .tab(.stress))
+    show.perform(.nextScene, at: 100)
+    #expect(show.kind == .typewriter)
+    #expect(tabs(show).count == 3)
   }
 
   @Test func spacePausesAndRRestarts() {

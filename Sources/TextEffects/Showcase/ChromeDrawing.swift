@@ -27,7 +27,7 @@ struct ChromeDrawing {
   }
 
   func drawBars(selected: SceneKind, reduceMotion: Bool, status: String, into list: DrawList) {
-    var context = GraphicsContext(list: list, foregroundColor: primary)
+    let context = GraphicsContext(list: list, foregroundColor: primary)
     context.fill(.rectangle(layout.topBar), with: barColor)
     context.fill(.rectangle(layout.bottomBar), with: barColor)
 
@@ -108,7 +108,7 @@ struct ChromeDrawing {
   /// The help overlay: every control and the values they set, over a dimmed window.
   func drawHelp(values: [String], into list: DrawList) {
     let size = layout.size
-    var context = GraphicsContext(list: list, foregroundColor: primary)
+    let context = GraphicsContext(list: list, foregroundColor: primary)
     context.fill(
       .rectangle(Rect(x: 0, y: 0, width: size.width, height: size.height)),
       with: RGBAColor.black.withOpacity(0.55))

@@ -21,7 +21,12 @@ public struct ChromeLayout: Sendable {
   /// What is left between the bottom bar's controls, for the status line.
   public var statusArea: Rect
 
-  public init(size: Size, appearance: Appearance, layouts: TextLayoutCache) {
+  /// The tabs for `scene`: the three demos, and the stress scene's own while it plays, so the
+  /// bar always shows what is on.
+  public init(
+    size: Size, scene: SceneKind, appearance: Appearance, layouts: TextLayoutCache
+  ) {
+    let kinds = SceneKind.demos + (SceneKind.demos.contains(scene) ? [] : [scene])
     self.size = size
     topBar = Rect(x: 0, y: 0, width: size.width, height: Self.topBarHeight)
     bottomBar = Rect(
@@ -32,7 +37,7 @@ public struct ChromeLayout: Sendable {
 
     // Tabs padded by 12 a side; on a narrow window the padding, then the label size, give way.
     let available = max(size.width - 16, 1)
-    var labelWidths = SceneKind.demos.map {
+    var labelWidths = kinds.map {
       layouts.layout($0.title, font: Self.labelFont).size.width
     }
     var tabFont = Self.labelFont
@@ -40,13 +45,13 @@ public struct ChromeLayout: Sendable {
     var padding = min(24, max((available - labelWidths.reduce(0, +)) / tabCount, 6))
     if labelWidths.reduce(0, +) + padding * tabCount > available {
       tabFont.size *= (available - padding * tabCount) / labelWidths.reduce(0, +)
-      labelWidths = SceneKind.demos.map { layouts.layout($0.title, font: tabFont).size.width }
+      labelWidths = kinds.map { layouts.layout($0.title, font: tabFont).size.width }
       padding = (available - labelWidths.reduce(0, +)) / tabCount
     }
     self.tabFont = tabFont
     var x = (size.width - labelWidths.reduce(0, +) - padding * tabCount) / 2
     tabs = []
-    for (kind, width) in zip(SceneKind.demos, labelWidths) {
+    for (kind, width) in zip(kinds, labelWidths) {
       tabs.append((kind, Rect(x: x, y: 8, width: width + padding, height: Self.topBarHeight - 16)))
       x += width + padding
     }

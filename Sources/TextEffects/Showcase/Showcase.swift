@@ -174,7 +174,7 @@ public final class Showcase: WindowContent {
   }
 
   private func chromeLayout(in size: Size) -> ChromeLayout {
-    ChromeLayout(size: size, appearance: settings.appearance, layouts: layouts)
+    ChromeLayout(size: size, scene: kind, appearance: settings.appearance, layouts: layouts)
   }
 
   /// Every clickable part, chrome first; none while the help covers the window.

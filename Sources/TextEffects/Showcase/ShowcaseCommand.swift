@@ -80,22 +80,87 @@ public enum KeyMap {
     key == .character("g") ? .holdBurst(false) : nil
   }
 
-  /// The controls as the help overlay lists them: keys, then what they do.
-  public static let help: [(keys: String, action: String)] = [
-    ("1  2  3  4", "Typewriter, glitch, streaming, stress"),
-    ("Tab  Shift+Tab  \u{2190}  \u{2192}", "Next or previous scene"),
-    ("Space", "Pause or resume"),
-    ("R", "Restart the scene"),
-    ("M", "Reduce Motion"),
-    ("A", "Light or dark appearance"),
-    ("Ctrl +  Ctrl \u{2212}  Ctrl 0", "Larger, smaller, standard text"),
-    ("\u{2191}  \u{2193}  or  ]  [", "Faster or slower (typewriter, streaming)"),
-    (".  ,", "Wider or narrower fade (streaming)"),
-    ("Hold G or the mouse", "Glitch while held"),
-    ("Enter", "Ask again (streaming)"),
-    ("F11", "Fullscreen"),
-    ("F12  Ctrl+S", "Save the frame as a PNG"),
-    ("?  F1", "This help"),
-    ("Esc  Ctrl+Q", "Close the help, quit"),
+  /// The controls, in the order the help overlay and the README list them. Each row names the
+  /// presses it documents, so tests hold the map, the overlay and the README's table (made by
+  /// `readmeTable`) to one another.
+  public static let help: [KeyHelp] = [
+    KeyHelp(
+      "1  2  3  4", "Typewriter, glitch, streaming, stress",
+      readme: "typewriter, glitch, streaming; `4` the bench's stress scene, whose tab shows "
+        + "while it plays",
+      presses: ["1", "2", "3", "4"].map { KeyPress(.character($0)) }),
+    KeyHelp(
+      "Tab  Shift+Tab  \u{2190}  \u{2192}", "Next or previous scene",
+      readme: "the next or previous of the three scenes",
+      presses: [KeyPress(.tab), KeyPress(.tab, .shift), KeyPress(.right), KeyPress(.left)]),
+    KeyHelp(
+      "Space", "Pause or resume", readme: "pause or resume the scene's clock",
+      presses: [KeyPress(.space)]),
+    KeyHelp(
+      "R", "Restart the scene", readme: "restart the scene", presses: [.init(.character("r"))]),
+    KeyHelp(
+      "M", "Reduce Motion", readme: "Reduce Motion (also the switch)",
+      presses: [KeyPress(.character("m"))]),
+    KeyHelp(
+      "A", "Light or dark appearance", readme: "light or dark appearance (also the button)",
+      presses: [KeyPress(.character("a"))]),
+    KeyHelp(
+      "Ctrl +  Ctrl \u{2212}  Ctrl 0", "Larger, smaller, standard text",
+      readme: "text size, through Dynamic Type's twelve sizes; the glitch's jump grows with it",
+      presses: ["=", "+", "-", "0"].map { KeyPress(.character($0), .control) }),
+    KeyHelp(
+      "\u{2191}  \u{2193}  or  ]  [", "Faster or slower (typewriter, streaming)",
+      readme: "faster or slower: the typewriter's characters a second, the streaming front's",
+      presses: [
+        KeyPress(.up), KeyPress(.down), KeyPress(.character("]")), KeyPress(.character("[")),
+      ]),
+    KeyHelp(
+      ".  ,", "Wider or narrower fade (streaming)", readme: "a wider or narrower streaming fade",
+      presses: [KeyPress(.character(".")), KeyPress(.character(","))]),
+    KeyHelp(
+      "Hold G  or  the mouse", "Glitch while held",
+      readme: "the glitch bursts while held on the scene (a tap is too short to see)",
+      presses: [KeyPress(.character("g"))]),
+    KeyHelp(
+      "Enter", "Ask again (streaming)", readme: "ask again (streaming; also its button)",
+      presses: [KeyPress(.enter)]),
+    KeyHelp("F11", "Fullscreen", readme: "fullscreen", presses: [KeyPress(.f11)]),
+    KeyHelp(
+      "F12  Ctrl+S", "Save the frame as a PNG",
+      readme: "save the frame as `text-effects-SCENE-TIMEs.png` in the working folder",
+      presses: [KeyPress(.f12), KeyPress(.character("s"), .control)]),
+    KeyHelp(
+      "?  F1", "This help",
+      readme: "the help overlay (also the `?` button), with every control and the current values",
+      presses: [KeyPress(.character("?")), KeyPress(.f1)]),
+    KeyHelp(
+      "Esc  Ctrl+Q", "Close the help, quit", readme: "close the help; quit",
+      presses: [KeyPress(.escape), KeyPress(.character("q"), .control)]),
   ]
+
+  /// The README's key table, made from `help`: each key in backticks ("or" between them
+  /// stays a word), then the README's words for what it does.
+  public static var readmeTable: String {
+    let rows = help.map { row in
+      let keys = row.keys.components(separatedBy: "  ").map { $0 == "or" ? $0 : "`\($0)`" }
+      return "| \(keys.joined(separator: " ")) | \(row.readme) |"
+    }
+    return (["| keys | what they do |", "| --- | --- |"] + rows).joined(separator: "\n")
+  }
+}
+
+/// One row of the help: the keys as shown, what they do in the overlay's words and in the
+/// README's, and the presses the row stands for.
+public struct KeyHelp: Sendable {
+  public var keys: String
+  public var action: String
+  public var readme: String
+  public var presses: [KeyPress]
+
+  public init(_ keys: String, _ action: String, readme: String, presses: [KeyPress]) {
+    self.keys = keys
+    self.action = action
+    self.readme = readme
+    self.presses = presses
+  }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsSDL
+
+extension SDLTests {
+  /// The README is a promise: each `text-effects` command in its shell blocks is run here, as
+  /// printed, in a scratch folder, and must do what the text around it says.
+  @Suite struct ReadmeCommandTests {
+    static let readme = TestAssets.repository.appendingPathComponent("README.md")
+
+    /// A command from the README: its words, and the line it came from, for messages.
+    struct Command: CustomTestStringConvertible, Sendable {
+      var words: [String]
+      var line: String
+      var testDescription: String { line }
+
+      /// What it makes: the window or kiosk (which a test can only watch start), or files.
+      var opensAWindow: Bool {
+        let headless = ["--screenshot", "--out", "--contact-sheet", "--compare", "--help"]
+        return !words.contains { headless.contains($0) }
+      }
+    }
+
+    /// The `text-effects` lines of the README's `sh` blocks, a trailing `# comment` dropped; a
+    /// line fed by a pipe keeps only the program's part (its input is given by the test).
+    static func commands() throws -> [Command] {
+      let text = try String(contentsOf: readme, encoding: .utf8)
+      var commands: [Command] = []
+      var inShell = false
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("```") {
+          inShell = line == "```sh"
+          continue
+        }
+        guard inShell else { continue }
+        var command = String(line)
+        if let comment = command.range(of: " #") {
+          command = String(command[..<comment.lowerBound])
+        }
+        if let pipe = command.range(of: "| ") { command = String(command[pipe.upperBound...]) }
+        let words = command.split(separator: " ").map(String.init)
+        guard words.first == "text-effects" else { continue }
+        commands.append(Command(words: Array(words.dropFirst()), line: String(line)))
+      }
+      return commands
+    }
+
+    @Test func theReadmeHasCommandsToRun() throws {
+      // The screenshot, frames, contact sheets, comparison and kiosk examples.
+      #expect(try Self.commands().count >= 8)
+    }
+
+    /// A scratch folder holding what the commands name: two screenshots to compare and the
+    /// example kiosk content.
+    func scratchFolder() throws -> URL {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "text-effects-readme-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("examples"), withIntermediateDirectories: true)
+      let golden = GoldenStore.directory.appendingPathComponent("typewriter-typing-1x.png")
+      for name in ["expected.png", "actual.png"] {
+        try FileManager.default.copyItem(at: golden, to: folder.appendingPathComponent(name))
+      }
+      try FileManager.default.copyItem(
+        at: TestAssets.repository.appendingPathComponent("examples/kiosk.json"),
+        to: folder.appendingPathComponent("examples/kiosk.json"))
+      return folder
+    }
+
+    /// Every headless command exits 0, writes the files it names, and prints nothing on
+    /// standard error.
+    @Test(arguments: try commands().filter { !$0.opensAWindow })
+    func eachImageCommandDoesWhatTheReadmeSays(_ command: Command) throws {
+      let folder = try scratchFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let outcome = try ExecutableTests().run(command.words, in: folder)
+      #expect(outcome.status == 0, "\(command.line): \(outcome.error)")
+      #expect(outcome.error.isEmpty, "\(command.line): \(outcome.error)")
+      for (index, word) in command.words.enumerated()
+      where ["--screenshot", "--contact-sheet", "--diff"].contains(word) {
+        let written = folder.appendingPathComponent(command.words[index + 1])
+        #expect(try PNGFile.read(written.path).width > 0, "\(command.line)")
+      }
+      if let out = command.words.firstIndex(of: "--out") {
+        let first = folder.appendingPathComponent("\(command.words[out + 1])/frame-00000.png")
+        #expect(FileManager.default.fileExists(atPath: first.path), "\(command.line)")
+      }
+      if command.words.contains("--compare") {
+        #expect(outcome.output.hasPrefix("match: 0 pixels differ"), "\(command.line)")
+      }
+    }
+
+    /// The window and kiosk commands start and keep running on a display (where the window
+    /// tests run); without one they exit 1 in one line that points to --screenshot.
+    @Test(arguments: try commands().filter(\.opensAWindow))
+    func eachWindowCommandStarts(_ command: Command) throws {
+      let folder = try scratchFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      guard WindowDriver.isAvailable else {
+        let outcome = try ExecutableTests().run(command.words, in: folder)
+        #expect(outcome.status == 1, "\(command.line)")
+        #expect(outcome.error.hasPrefix("text-effects: No display found"), "\(outcome.error)")
+        #expect(outcome.error.contains("use --screenshot"), "\(outcome.error)")
+        #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")
+        return
+      }
+      let driver = try WindowDriver(command.words, directory: folder)
+      driver.input.fileHandleForWriting.write(Data("Sourdough needs time.".utf8))
+      #expect(!driver.hasEnded(within: 1), "\(command.line) ended by itself")
+      #expect(driver.close().status == 0, "\(command.line)")
+    }
+  }
+}
