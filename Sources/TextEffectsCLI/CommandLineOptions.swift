@@ -26,7 +26,18 @@ public enum CommandLineOptions {
   /// More frames than this in one sequence is surely a mistake in STEP.
   public static let largestFrameCount = 100_000
 
-  public static let usage = """
+  /// The help: the options, then the window's keys as the key map lists them.
+  public static let usage = options + "\nkeys in the window (? or F1 shows them there too):\n" + keys
+
+  /// One line a help row, keys padded to a column, so the list is the key map's own.
+  static var keys: String {
+    let width = (KeyMap.help.map(\.keys.count).max() ?? 0) + 2
+    return KeyMap.help.map { row in
+      "  " + row.keys + String(repeating: " ", count: width - row.keys.count) + row.action + "\n"
+    }.joined()
+  }
+
+  static let options = """
     usage: text-effects [options]
       Plays the text effects in a window; with --screenshot, --out or --contact-sheet, writes
       PNG images headless instead.
@@ -76,8 +87,6 @@ public enum CommandLineOptions {
     An option that would do nothing where it is given (--columns without --contact-sheet,
     --question with another scene than streaming) is refused, as is a value out of range.
 
-    In the window, ? or F1 lists every key: 1 2 3 pick a scene, Space pauses, R restarts,
-    M toggles Reduce Motion, F12 saves the frame, Esc quits.
     """
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {

@@ -137,7 +137,7 @@ extension SDLTests {
     }
 
     @Test func standardInputStreamsIntoTheWindow() throws {
-      let window = try WindowDriver(["--stdin", "--no-chrome"])
+      let window = try WindowDriver(["--stdin"])
       let before = inked(try window.capture(), rows: 0..<600)
       window.input.fileHandleForWriting.write(Data("Bread needs time more than effort. ".utf8))
       Thread.sleep(forTimeInterval: 1)

@@ -240,6 +240,10 @@ import Testing
       #expect(CommandLineOptions.usage.contains(option))
     }
     #expect(CommandLineOptions.usage.contains("default: 900x600"))
+    // The keys are the key map's, every row of them.
+    for row in KeyMap.help {
+      #expect(CommandLineOptions.usage.contains("  \(row.keys)  "), "\(row.keys)")
+    }
   }
 
   @Test(arguments: [
