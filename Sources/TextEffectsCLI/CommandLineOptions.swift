@@ -27,7 +27,8 @@ public enum CommandLineOptions {
   public static let largestFrameCount = 100_000
 
   /// The help: the options, then the window's keys as the key map lists them.
-  public static let usage = options + "\nkeys in the window (? or F1 shows them there too):\n" + keys
+  public static let usage =
+    options + "\nkeys in the window (? or F1 shows them there too):\n" + keys
 
   /// One line a help row, keys padded to a column, so the list is the key map's own.
   static var keys: String {
