@@ -18,7 +18,7 @@ import Testing
     #expect(present, "the README's table should be:\n\(KeyMap.readmeTable)")
   }
 
-  /// "How it is built" names every folder of the core and every target.
+  /// "How it is built" names every target, every folder of the core and every effect's.
   @Test func theSourceLayoutNamesEveryFolder() throws {
     let text = try readme()
     let sources = Self.repository.appendingPathComponent("Sources")
@@ -29,6 +29,9 @@ import Testing
     let core = sources.appendingPathComponent("TextEffects").path
     for folder in try fileManager.contentsOfDirectory(atPath: core) {
       #expect(text.contains("\n  \(folder)/ "), "Sources/TextEffects/\(folder)/")
+    }
+    for effect in try fileManager.contentsOfDirectory(atPath: core + "/Effects") {
+      #expect(text.contains("\n    \(effect)/ "), "Sources/TextEffects/Effects/\(effect)/")
     }
   }
 }

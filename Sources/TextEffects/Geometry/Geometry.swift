@@ -54,3 +54,9 @@ public struct Rect: Hashable, Sendable {
       width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
   }
 }
+
+extension Rect {
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+}
