@@ -6,7 +6,7 @@ extension CommandLineOptions {
   /// window and scale, after checking that the options go together.
   static func kioskRequest(
     isKiosk: Bool, readsStandardInput: Bool, cycle: Double?, contentPath: String?,
-    output: String?, scale: Double?, size: Size, scene: SceneKind, settings: SceneSettings
+    output: String?, scale: Double?, size: Size, settings: SceneSettings
   ) throws(UsageError) -> KioskRequest {
     if let output { throw UsageError(description: "\(output) and the kiosk options do not mix") }
     if !isKiosk, cycle != nil || contentPath != nil {

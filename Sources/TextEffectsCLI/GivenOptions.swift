@@ -1,0 +1,209 @@
+import Foundation
+import TextEffects
+
+/// The options as given, each value checked on its own: the first of the command line's two
+/// steps. What they ask for together is `CommandLineOptions.resolve`'s to say.
+struct GivenOptions {
+  /// Each option's name, in order, for the option rules.
+  var names: [String] = []
+  /// `--help` or `--version`, which end the reading.
+  var answer: Invocation?
+  var scene = SceneKind.typewriter
+  var settings = SceneSettings()
+  var size = CommandLineOptions.defaultSize
+  var sizeGiven = false
+  var scale = 1.0
+  var scaleGiven = false
+  var time: Double?
+  var chrome: Bool?
+  var textSource: String?
+  var output: (option: String, path: String)?
+  var times: (option: String, list: [Double])?
+  var framesText: String?
+  var columns: Int?
+  var comparison: (expected: String, actual: String)?
+  var diff: String?
+  var isKiosk = false
+  var readsStandardInput = false
+  var cycle: Double?
+  var contentPath: String?
+  var isBench = false
+  var runsBaseline = true
+  var renderer: String?
+
+  init(_ arguments: [String]) throws(UsageError) {
+    var reader = ArgumentReader(remaining: arguments[...])
+    while answer == nil, let (name, attached) = reader.next() {
+      names.append(name)
+      let option = OptionWord(name: name, attached: attached)
+      var taken = try takeOutput(option, &reader)
+      if !taken { taken = try takeRun(option, &reader) }
+      if !taken { taken = try takeLook(option, &reader) }
+      guard taken else {
+        throw UsageError(
+          description: "'\(name)' is not an option of text-effects; text-effects --help lists them")
+      }
+    }
+  }
+
+  /// What to write and when: the options that pick images or a comparison, and their times.
+  private mutating func takeOutput(
+    _ option: OptionWord, _ reader: inout ArgumentReader
+  ) throws(UsageError) -> Bool {
+    let name = option.name
+    switch name {
+    case "--help", "-h": answer = .help
+    case "--version": answer = .version
+    case "--screenshot", "--contact-sheet":
+      try choose(
+        output: name,
+        try CommandLineOptions.checkedOutputPath(try reader.value(for: option), option: name))
+    case "--out":
+      try choose(output: name, try CommandLineOptions.checkedFolder(try reader.value(for: option)))
+    case "--frames": framesText = try reader.value(for: option)
+    case "--times": try choose(times: name, try TimeList.list(try reader.value(for: option)))
+    case "--at": time = try CommandLineOptions.seconds(try reader.value(for: option))
+    case "--columns":
+      let text = try reader.value(for: option)
+      guard let count = Int(text), (1...100).contains(count) else {
+        throw UsageError(description: "--columns: '\(text)' is not a number from 1 to 100")
+      }
+      columns = count
+    case "--compare":
+      let expected = try reader.value(for: option)
+      guard let actual = reader.remaining.popFirst() else {
+        throw UsageError(description: "--compare needs two PNG files: EXPECTED ACTUAL")
+      }
+      comparison = (
+        try CommandLineOptions.checkedInputPath(expected, option: name),
+        try CommandLineOptions.checkedInputPath(actual, option: name)
+      )
+    case "--diff":
+      diff = try CommandLineOptions.checkedOutputPath(try reader.value(for: option), option: name)
+    default: return false
+    }
+    return true
+  }
+
+  /// How the program runs when it is not writing images: the kiosk and the bench.
+  private mutating func takeRun(
+    _ option: OptionWord, _ reader: inout ArgumentReader
+  ) throws(UsageError) -> Bool {
+    switch option.name {
+    case "--kiosk": isKiosk = try option.flag()
+    case "--stdin": readsStandardInput = try option.flag()
+    case "--bench": isBench = try option.flag()
+    case "--no-baseline": runsBaseline = !(try option.flag())
+    case "--cycle":
+      let text = try reader.value(for: option)
+      guard let seconds = Double(text), seconds.isFinite, (1...86_400).contains(seconds) else {
+        throw UsageError(
+          description: "--cycle: '\(text)' is not a time; give seconds from 1 to 86400")
+      }
+      cycle = seconds
+    case "--content": contentPath = try reader.value(for: option)
+    case "--renderer":
+      let text = try reader.value(for: option)
+      guard WindowRenderer(rawValue: text) != nil else {
+        throw UsageError(
+          description: "--renderer: '\(text)' is not a renderer; use auto, software or opengl")
+      }
+      renderer = text
+    case "--characters":
+      let text = try reader.value(for: option)
+      guard let count = Int(text), (1...1_000_000).contains(count) else {
+        throw UsageError(description: "--characters: '\(text)' is not a number from 1 to 1000000")
+      }
+      settings.stressCharacters = count
+    default: return false
+    }
+    return true
+  }
+
+  /// What is drawn and how it looks: the scene, its canvas, its settings and its text.
+  private mutating func takeLook(
+    _ option: OptionWord, _ reader: inout ArgumentReader
+  ) throws(UsageError) -> Bool {
+    let name = option.name
+    switch name {
+    case "--scene":
+      let text = try reader.value(for: option)
+      guard let kind = SceneKind(rawValue: text) else {
+        throw UsageError(
+          description:
+            "--scene: '\(text)' is not a scene; use typewriter, glitch, streaming or stress")
+      }
+      scene = kind
+    case "--size":
+      size = try CommandLineOptions.parseSize(try reader.value(for: option))
+      sizeGiven = true
+    case "--scale":
+      scale = try CommandLineOptions.parseScale(try reader.value(for: option))
+      scaleGiven = true
+    case "--seed":
+      let text = try reader.value(for: option)
+      guard let seed = UInt64(text) else {
+        throw UsageError(description: "--seed: '\(text)' is not a whole number from 0 to 2^64-1")
+      }
+      settings.seed = seed
+    case "--reduce-motion": settings.reduceMotion = try option.flag()
+    case "--chrome", "--no-chrome":
+      _ = try option.flag()
+      let wanted = name == "--chrome"
+      if let chrome, chrome != wanted {
+        throw UsageError(description: "--chrome and --no-chrome contradict each other")
+      }
+      chrome = wanted
+    case "--appearance":
+      let text = try reader.value(for: option)
+      guard let appearance = Appearance(rawValue: text) else {
+        throw UsageError(
+          description: "--appearance: '\(text)' is not an appearance; use dark or light")
+      }
+      settings.appearance = appearance
+    case "--question":
+      let question = try reader.value(for: option)
+      guard question.utf8.count <= DisplayText.inputByteLimit else {
+        throw UsageError(
+          description: "--question is longer than \(InputFile.limitName), the most "
+            + "text-effects reads; give a shorter question")
+      }
+      settings.question = DisplayText.bounded(question).text
+    case "--text", "--text-file": try takeText(option, try reader.value(for: option))
+    default: return false
+    }
+    return true
+  }
+
+  /// `--text STRING` or `--text-file FILE`: one of them, not empty, not past the input limit.
+  private mutating func takeText(_ option: OptionWord, _ given: String) throws(UsageError) {
+    let name = option.name
+    if let textSource {
+      throw UsageError(description: "\(name): the text was already given by \(textSource)")
+    }
+    textSource = name
+    if name == "--text", given.utf8.count > DisplayText.inputByteLimit {
+      throw UsageError(
+        description: "--text is longer than \(InputFile.limitName), the most text-effects "
+          + "reads; give a shorter text")
+    }
+    let text = name == "--text" ? given : try CommandLineOptions.readText(given)
+    guard !text.isEmpty else { throw UsageError(description: "\(name): the text is empty") }
+    // Cut here, once, to what a scene shows: a scene's own cut is then nearly free.
+    settings.customText = DisplayText.bounded(text).text
+  }
+
+  private mutating func choose(output option: String, _ path: String) throws(UsageError) {
+    if let output {
+      throw UsageError(description: "\(option): \(output.option) already chose the output")
+    }
+    output = (option, path)
+  }
+
+  mutating func choose(times option: String, _ list: [Double]) throws(UsageError) {
+    if let times {
+      throw UsageError(description: "\(option): \(times.option) already gave times")
+    }
+    times = (option, list)
+  }
+}
