@@ -54,8 +54,24 @@ public final class AppWindow {
   /// whole frames".
   public var renderer: String { presenter.description }
 
+  /// Opens the window with the content `makeContent` makes for its fonts and pixel density,
+  /// and hands that content back as what it is, so a caller needs no cast to reach it.
+  public static func open<Content: WindowContent>(
+    options: Options, fonts: FontLibrary,
+    content makeContent: (_ fonts: any FontMetricsProvider, _ pixelsPerPoint: Double) -> Content
+  ) throws -> (window: AppWindow, content: Content) {
+    var made: Content?
+    let window = try AppWindow(options: options, fonts: fonts) { fonts, pixelsPerPoint in
+      let content = makeContent(fonts, pixelsPerPoint)
+      made = content
+      return content
+    }
+    guard let made else { preconditionFailure("the window makes its content as it opens") }
+    return (window, made)
+  }
+
   /// Opens the window; without a display this throws and says that screenshots work headless.
-  public init(
+  private init(
     options: Options, fonts: FontLibrary,
     content makeContent: (_ fonts: any FontMetricsProvider, _ pixelsPerPoint: Double) ->
       any WindowContent
@@ -400,18 +416,16 @@ public final class AppWindow {
 
   /// Writes what the window shows to a PNG in the working folder, named by scene and time.
   private func saveFrame() {
-    guard let showcase = content as? Showcase else { return }
-    let pixels = presenter.target.pixelSize
     let now = Self.now
-    let name = String(
-      format: "text-effects-%@-%.2fs.png", showcase.kind.rawValue, showcase.time(at: now))
+    guard let name = content.frameFileName(at: now) else { return }
+    let pixels = presenter.target.pixelSize
     do {
       let image = try SDLRenderTarget(offscreenWidth: pixels.width, height: pixels.height)
       try drawer.draw(list, on: image, pixelsPerPoint: pixelsPerPoint)
       try image.savePNG(to: name)
-      showcase.show(message: "Saved \(name)", at: now)
+      content.show(message: "Saved \(name)", at: now)
     } catch {
-      showcase.show(message: "Could not save the frame: \(error)", at: now)
+      content.show(message: "Could not save the frame: \(error)", at: now)
     }
   }
 }

@@ -37,7 +37,7 @@ func makeRenderer(_ request: RenderRequest, fonts: FontLibrary) throws -> Offscr
 /// A kiosk: the window, its content, and what feeds it (the content file, standard input, the
 /// local time for show windows).
 func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
-  let window = try AppWindow(
+  let (window, kiosk) = try AppWindow.open(
     options: .init(
       size: request.size, scale: request.scale, isFullscreen: request.isFullscreen,
       hidesCursor: request.isFullscreen, renderer: request.renderer),
@@ -47,7 +47,6 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
       content: request.content, cycle: request.cycle, fonts: fonts, now: AppWindow.now,
       localTime: LocalClock.now(), pixelsPerPoint: pixelsPerPoint)
   }
-  guard let kiosk = window.content as? Kiosk else { return }
   kiosk.quitsLikeAWindow = !request.isFullscreen
   for note in request.content.notes {
     complain("text-effects: \(request.contentPath ?? ""): \(note)")
@@ -182,7 +181,7 @@ do {
     try runKiosk(request, fonts: try openFonts())
   case .window(let request):
     noteCutText(request.settings)
-    let window = try AppWindow(
+    let (window, showcase) = try AppWindow.open(
       options: .init(size: request.size, scale: request.scale, renderer: request.renderer),
       fonts: try openFonts()
     ) { fonts, _ in
@@ -190,7 +189,7 @@ do {
         scene: request.scene, settings: request.settings, showsChrome: request.showsChrome,
         fonts: fonts, now: AppWindow.now, frozenAt: request.frozenTime)
     }
-    (window.content as? Showcase)?.renderer = window.renderer
+    showcase.renderer = window.renderer
     try window.run()
   }
 } catch {

@@ -146,6 +146,17 @@ func center(of rect: Rect) -> Point {
     #expect(tabs(show).count == 3)
   }
 
+  /// F12 names a frame by the scene and its clock; a kiosk saves none.
+  @Test func savedFramesAreNamedBySceneAndTime() {
+    let show = showcase()
+    show.perform(.selectScene(.glitch), at: 100)
+    #expect(show.frameFileName(at: 101.5) == "text-effects-glitch-1.50s.png")
+    let kiosk = Kiosk(
+      content: KioskContent(items: []), cycle: 15, fonts: FakeMonospaceMetrics(), now: 0,
+      localTime: LocalTime(weekday: 1, minute: 0))
+    #expect(kiosk.frameFileName(at: 3) == nil)
+  }
+
   @Test func spacePausesAndRRestarts() {
     let show = showcase()
     show.perform(.togglePause, at: 102)

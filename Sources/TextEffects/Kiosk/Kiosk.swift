@@ -44,6 +44,10 @@ public final class Kiosk: WindowContent {
   }
 
   public var title: String { "TextEffects" }
+
+  /// A kiosk saves no frames and has no status line for notes.
+  public func frameFileName(at now: Double) -> String? { nil }
+  public func show(message text: String, at now: Double) {}
   public var hovered: Control? { nil }
 
   public func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
@@ -62,7 +66,7 @@ public final class Kiosk: WindowContent {
   /// Text that arrived on standard input: the streaming item shows it as it comes.
   public func receive(_ text: String, at now: Double) {
     advance(to: now)
-    (currentScene as? StreamingScene)?.receive(text, at: now - itemStart)
+    currentScene?.receive(text, at: now - itemStart)
   }
 
   private func duration(of index: Int) -> Double {

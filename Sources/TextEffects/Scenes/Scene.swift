@@ -102,6 +102,9 @@ public protocol Scene: AnyObject {
   func activate(_ control: Control, at time: Double)
   /// The scene went back to its start.
   func restart()
+  /// Text that arrived from outside (standard input) at `time`; a scene that shows none
+  /// ignores it.
+  func receive(_ text: String, at time: Double)
 }
 
 extension Scene {
@@ -112,6 +115,7 @@ extension Scene {
   public func hitTargets(in frame: Rect) -> [HitTarget] { [] }
   public func activate(_ control: Control, at time: Double) {}
   public func restart() {}
+  public func receive(_ text: String, at time: Double) {}
 }
 
 extension SceneKind {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The showcase's state and behaviour, without a window: which scene plays, the settings, the
 /// clock, the pointer, the help overlay. The SDL layer feeds it keys, clicks and the time, and
 /// draws what it records, so all of it is tested without a display.
@@ -64,6 +66,12 @@ public final class Showcase: WindowContent {
   }
 
   public func time(at now: Double) -> Double { frozenTime ?? clock.time(at: now) }
+
+  /// F12 and Ctrl+S save the frame as `text-effects-SCENE-TIMEs.png`, named by the scene and
+  /// its clock, so frames saved in a row sort by time.
+  public func frameFileName(at now: Double) -> String? {
+    String(format: "text-effects-%@-%.2fs.png", kind.rawValue, time(at: now))
+  }
 
   /// Shows `text` in the status line for a moment.
   public func show(message text: String, at now: Double) {

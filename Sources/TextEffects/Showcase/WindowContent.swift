@@ -12,6 +12,11 @@ public protocol WindowContent: AnyObject {
   func nextRedraw(after now: Double) -> Double?
   /// A key, click or pointer move; the answer says what the window itself must do.
   func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction?
+  /// The file a frame saved at `now` is written to, in the working folder; nil where frames
+  /// are not saved.
+  func frameFileName(at now: Double) -> String?
+  /// A short note for the person at the window, such as where a frame was saved.
+  func show(message text: String, at now: Double)
 }
 
 /// Input as the window receives it, in points.
