@@ -31,22 +31,22 @@ public final class AppWindow {
   /// A kiosk's canvas is this many points tall at most, so its text grows with the display.
   public static let kioskCanvasHeight = 540.0
 
-  private let window: OpaquePointer
-  private let presenter: any WindowPresenter
-  private let fonts: FontLibrary
-  private let drawer: FrameDrawer
-  private let options: Options
-  private let pacer: FramePacer
-  private let list = DrawList()
-  private let arrowCursor: OpaquePointer?
-  private let handCursor: OpaquePointer?
-  private var isRunning = true
-  private var isMinimized = false
-  private var pixelsPerPoint: Double
-  private var title = ""
-  private var isHandCursorShown = false
+  let window: OpaquePointer
+  let presenter: any WindowPresenter
+  let fonts: FontLibrary
+  let drawer: FrameDrawer
+  let options: Options
+  let pacer: FramePacer
+  let list = DrawList()
+  let arrowCursor: OpaquePointer?
+  let handCursor: OpaquePointer?
+  var isRunning = true
+  var isMinimized = false
+  var pixelsPerPoint: Double
+  var title = ""
+  var isHandCursorShown = false
   /// What the window plays; made once the window knows its pixel density.
-  public private(set) var content: any WindowContent
+  public internal(set) var content: any WindowContent
   /// Called before each frame is drawn, with the time: where a kiosk takes what its feeds
   /// brought. A feed on another thread calls `wake()` to have a frame drawn.
   public var beforeFrame: ((Double) -> Void)?
@@ -122,77 +122,6 @@ public final class AppWindow {
     content = makeContent(fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint), pixelsPerPoint)
   }
 
-  /// The software renderer drawing only what changes, where `choice` comes down to it and the
-  /// window has a surface of its own (X11 does; a display server without one gets OpenGL);
-  /// else SDL's accelerated renderer.
-  private static func presenter(for window: OpaquePointer, choosing choice: WindowRenderer)
-    throws -> any WindowPresenter
-  {
-    if RendererSelection.drawsInSoftware(choice) {
-      do {
-        return try DamagePresenter(window: window)
-      } catch  where choice == .software {
-        FileHandle.standardError.write(
-          Data("text-effects: --renderer software: \(error); drawing with OpenGL\n".utf8))
-      } catch {}
-    }
-    return try WholeFramePresenter(window: window)
-  }
-
-  /// Starts SDL's video on a real display. With none, SDL 2.26 quietly falls back to its
-  /// offscreen driver, whose window nobody sees; that counts as no display unless the user
-  /// asked for it by name in SDL_VIDEODRIVER.
-  private static func startVideo() throws {
-    let noDisplay = "Set DISPLAY (or WAYLAND_DISPLAY), or use --screenshot, which works headless."
-    // With no session bus, SDL's D-Bus start forks the program to run `dbus-launch
-    // --autolaunch` and start a bus nobody asked for (a kiosk on a bare X server has none).
-    // SDL needs no bus for anything our windows do, so without one it is told there is none.
-    if getenv("DBUS_SESSION_BUS_ADDRESS") == nil {
-      setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 0)
-    }
-    // Without a Wayland display or a runtime folder no Wayland compositor can be reached, and
-    // trying prints libwayland's "error: XDG_RUNTIME_DIR is invalid or not set" on a person's
-    // terminal before our own line: only X11 is tried then, unless SDL_VIDEODRIVER says.
-    if getenv("WAYLAND_DISPLAY") == nil, getenv("XDG_RUNTIME_DIR") == nil {
-      SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
-    }
-    guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-      throw SDLError("No display found (\(String(cString: SDL_GetError()))). \(noDisplay)")
-    }
-    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-    let isChosen = getenv("SDL_VIDEODRIVER") != nil
-    if !isChosen, driver == "offscreen" || driver == "dummy" {
-      SDL_QuitSubSystem(SDL_INIT_VIDEO)
-      throw SDLError("No display found. \(noDisplay)")
-    }
-    quitOnSignals()
-  }
-
-  /// SIGINT and SIGTERM end the window cleanly and at once, even when the program was started
-  /// with them ignored (as a shell does for a background job), where SDL would leave them
-  /// alone, or blocked (as a launcher's threads may pass on).
-  private static func quitOnSignals() {
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber) { _ in
-        var event = SDL_Event()
-        event.type = SDL_QUIT.rawValue
-        SDL_PushEvent(&event)
-      }
-    }
-  }
-
-  /// Wakes the loop from its event wait, from any thread (a reader of standard input).
-  public static func wake() {
-    var event = SDL_Event()
-    event.type = SDL_USEREVENT.rawValue
-    SDL_PushEvent(&event)
-  }
-
   deinit {
     presenter.close(with: drawer)
     if let arrowCursor { SDL_FreeCursor(arrowCursor) }
@@ -201,13 +130,8 @@ public final class AppWindow {
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
   }
 
-  /// Seconds on SDL's monotonic counter: the "now" the content's clocks count from.
-  public static var now: Double {
-    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
-  }
-
   /// The window's size in points.
-  private var size: Size {
+  var size: Size {
     let pixels = presenter.target.pixelSize
     return Size(
       width: Double(pixels.width) / pixelsPerPoint, height: Double(pixels.height) / pixelsPerPoint)
@@ -262,7 +186,7 @@ public final class AppWindow {
   }
 
   /// Frames in a row that could not be drawn.
-  private var failedFrames = 0
+  var failedFrames = 0
   /// A kiosk runs for days: a frame the driver refuses (a texture lost with its device, a
   /// moment without memory) is said once on standard error and drawn again with the atlas
   /// uploaded anew. Only a renderer that fails for five seconds of frames ends the program.
@@ -301,7 +225,7 @@ public final class AppWindow {
 
   /// Pixels per point: the display's density (2 on a HiDPI display that SDL reports as such)
   /// times the user's scale, or, for a kiosk, enough that the canvas is at most 540 points tall.
-  private static func pixelsPerPoint(
+  static func pixelsPerPoint(
     window: OpaquePointer, target: SDLRenderTarget, options: Options
   ) -> Double {
     var windowWidth: Int32 = 0
@@ -314,118 +238,5 @@ public final class AppWindow {
       return max(density, Double(pixels.height) / kioskCanvasHeight)
     }
     return density * scale
-  }
-
-  private func point(x: Int32, y: Int32) -> Point {
-    let density = Double(presenter.target.pixelSize.width) / Double(max(windowSize.width, 1))
-    return Point(x: Double(x) * density / pixelsPerPoint, y: Double(y) * density / pixelsPerPoint)
-  }
-
-  private var windowSize: (width: Int32, height: Int32) {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    SDL_GetWindowSize(window, &width, &height)
-    return (width, height)
-  }
-
-  /// Passes `event` on; true when the picture may have changed.
-  /// The window's minimum size, which a window manager keeps; with none (a bare X server, a
-  /// script's `xdotool windowsize`) nothing does, and the controls would overlap, so the
-  /// window grows itself back.
-  private func keepMinimumSize() {
-    var minimum = (width: Int32(0), height: Int32(0))
-    var size = (width: Int32(0), height: Int32(0))
-    SDL_GetWindowMinimumSize(window, &minimum.width, &minimum.height)
-    SDL_GetWindowSize(window, &size.width, &size.height)
-    guard size.width < minimum.width || size.height < minimum.height else { return }
-    SDL_SetWindowSize(window, max(size.width, minimum.width), max(size.height, minimum.height))
-  }
-
-  private func handle(_ event: SDL_Event) -> Bool {
-    let now = Self.now
-    var input: WindowInput?
-    switch SDL_EventType(event.type) {
-    case SDL_QUIT:
-      isRunning = false
-      return false
-    case SDL_KEYDOWN:
-      input = SDLInput.keyPress(event.key.keysym).map(WindowInput.keyDown)
-    case SDL_KEYUP:
-      input = SDLInput.key(event.key.keysym.sym).map(WindowInput.keyUp)
-    case SDL_TEXTINPUT:
-      // "?" arrives as typed text, whichever key makes it on the user's layout.
-      let text = withUnsafeBytes(of: event.text.text) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if text == "?" { input = .keyDown(KeyPress(.character("?"))) }
-    case SDL_MOUSEMOTION:
-      // Only a change of what is under the pointer changes the picture.
-      let hovered = content.hovered
-      _ = content.handle(
-        .pointerMoved(point(x: event.motion.x, y: event.motion.y)), in: size, at: now)
-      return content.hovered != hovered
-    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      input = .pointerPressed(point(x: event.button.x, y: event.button.y))
-    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      input = .pointerReleased(point(x: event.button.x, y: event.button.y))
-    case SDL_WINDOWEVENT:
-      switch SDL_WindowEventID(UInt32(event.window.event)) {
-      case SDL_WINDOWEVENT_MINIMIZED:
-        isMinimized = true
-        return false
-      case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
-        isMinimized = false
-      case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
-        keepMinimumSize()
-      case SDL_WINDOWEVENT_EXPOSED:
-        break
-      default:
-        return false  // focus, the pointer entering or leaving: nothing to draw
-      }
-      // The screen lost what it showed, or the window changed: shown whole again.
-      presenter.invalidate()
-      return true
-    case SDL_RENDER_DEVICE_RESET:
-      // The textures are gone with the device; the atlas uploads its CPU copy again.
-      drawer.forgetTextures()
-      presenter.invalidate()
-      return true
-    case SDL_USEREVENT:
-      return true  // a feed brought something: the frame takes it
-    case SDL_RENDER_TARGETS_RESET:
-      presenter.invalidate()
-      return true
-    default:
-      return false
-    }
-    guard let input else { return false }
-    carryOut(content.handle(input, in: size, at: now))
-    return true
-  }
-
-  private func carryOut(_ action: WindowAction?) {
-    switch action {
-    case .quit: isRunning = false
-    case .toggleFullscreen:
-      let isFullscreen = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
-      SDL_SetWindowFullscreen(window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
-    case .saveFrame: saveFrame()
-    case nil: break
-    }
-  }
-
-  /// Writes what the window shows to a PNG in the working folder, named by scene and time.
-  private func saveFrame() {
-    let now = Self.now
-    guard let name = content.frameFileName(at: now) else { return }
-    let pixels = presenter.target.pixelSize
-    do {
-      let image = try SDLRenderTarget(offscreenWidth: pixels.width, height: pixels.height)
-      try drawer.draw(list, on: image, pixelsPerPoint: pixelsPerPoint)
-      try image.savePNG(to: name)
-      content.show(message: "Saved \(name)", at: now)
-    } catch {
-      content.show(message: "Could not save the frame: \(error)", at: now)
-    }
   }
 }

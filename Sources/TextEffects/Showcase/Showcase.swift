@@ -17,9 +17,9 @@ public final class Showcase: WindowContent {
   public let showsChrome: Bool
   /// Set by `--at T` in the window: every scene, and every scene switched to, holds at T.
   public let frozenTime: Double?
-  public private(set) var isHelpVisible = false
+  public internal(set) var isHelpVisible = false
   public private(set) var clock: SceneClock
-  public private(set) var pointer = PointerState()
+  public internal(set) var pointer = PointerState()
   private var scenes: [SceneKind: any Scene] = [:]
   /// The fonts text is measured with; new ones (on a display of another density) make the
   /// scenes afresh, and the clock and settings carry on.
@@ -29,12 +29,12 @@ public final class Showcase: WindowContent {
       layouts = TextLayoutCache(fonts: fonts)
     }
   }
-  private var layouts: TextLayoutCache
-  private var message: (text: String, until: Double)?
+  var layouts: TextLayoutCache
+  var message: (text: String, until: Double)?
   /// How the window draws, as the help overlay tells it.
   public var renderer = "software, only what changes"
   private var isBurstKeyHeld = false
-  private var isPointerHeldOnScene = false
+  var isPointerHeldOnScene = false
 
   public init(
     scene: SceneKind, settings: SceneSettings, showsChrome: Bool,
@@ -118,7 +118,7 @@ public final class Showcase: WindowContent {
     return nil
   }
 
-  private func select(_ newKind: SceneKind, at now: Double) {
+  func select(_ newKind: SceneKind, at now: Double) {
     guard newKind != kind else { return }
     scene.isHeld = false
     kind = newKind
@@ -158,7 +158,7 @@ public final class Showcase: WindowContent {
     return steps.last { $0 < value } ?? steps.first!
   }
 
-  private func updateHeld() {
+  func updateHeld() {
     scene.isHeld = isBurstKeyHeld || isPointerHeldOnScene
   }
 
@@ -171,68 +171,6 @@ public final class Showcase: WindowContent {
     case .pointerReleased(let point): pointerReleased(at: point, in: size, now: now)
     }
     return nil
-  }
-
-  // MARK: Pointer
-
-  /// The scene's part of the window: all of it without chrome.
-  public func sceneFrame(in size: Size) -> Rect {
-    guard showsChrome else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
-    return chromeLayout(in: size).sceneFrame
-  }
-
-  private func chromeLayout(in size: Size) -> ChromeLayout {
-    ChromeLayout(size: size, scene: kind, appearance: settings.appearance, layouts: layouts)
-  }
-
-  /// Every clickable part, chrome first; none while the help covers the window.
-  public func hitTargets(in size: Size) -> [HitTarget] {
-    guard !isHelpVisible else { return [] }
-    let chrome = showsChrome ? chromeLayout(in: size).hitTargets : []
-    return chrome + scene.hitTargets(in: sceneFrame(in: size))
-  }
-
-  public func control(at point: Point, in size: Size) -> Control? {
-    hitTargets(in: size).first { $0.rect.contains(point) }?.control
-  }
-
-  public func pointerMoved(to point: Point, in size: Size) {
-    pointer.hovered = control(at: point, in: size)
-  }
-
-  public func pointerPressed(at point: Point, in size: Size) {
-    guard !isHelpVisible else {
-      isHelpVisible = false  // a click anywhere closes the help
-      return
-    }
-    if let control = control(at: point, in: size) {
-      pointer.pressed = control
-    } else if sceneFrame(in: size).contains(point) {
-      isPointerHeldOnScene = true
-      updateHeld()
-    }
-  }
-
-  /// A click happens when the button comes up over the control it went down on.
-  public func pointerReleased(at point: Point, in size: Size, now: Double) {
-    let released = control(at: point, in: size)
-    if let pressed = pointer.pressed, pressed == released {
-      activate(pressed, at: now)
-    }
-    pointer.pressed = nil
-    pointer.hovered = released
-    isPointerHeldOnScene = false
-    updateHeld()
-  }
-
-  private func activate(_ control: Control, at now: Double) {
-    switch control {
-    case .tab(let newKind): select(newKind, at: now)
-    case .reduceMotionSwitch: perform(.toggleReduceMotion, at: now)
-    case .appearanceButton: perform(.toggleAppearance, at: now)
-    case .helpButton: perform(.toggleHelp, at: now)
-    case .askAgain: scene.activate(.askAgain, at: time(at: now))
-    }
   }
 
   // MARK: Drawing
@@ -264,50 +202,5 @@ public final class Showcase: WindowContent {
         into: list)
     }
     if isHelpVisible { drawing.drawHelp(values: values, into: list) }
-  }
-
-  /// The status line: a message while one is fresh, else the state and the scene's values.
-  public func status(at now: Double) -> String {
-    if let message, now < message.until { return message.text }
-    var parts: [String] = []
-    if clock.isPaused { parts.append("Paused") }
-    switch kind {
-    case .typewriter: parts.append("\(Self.format(settings.typewriterSpeed)) characters/s")
-    case .glitch: parts.append("Hold G or the mouse to glitch")
-    case .stress: parts.append("\(settings.stressCharacters) characters")
-    case .streaming:
-      parts.append("\(Self.format(settings.streamingSpeed)) characters/s")
-      parts.append("fade \(Self.format(settings.streamingFade))")
-    }
-    parts.append("Text \(settings.dynamicType.name)")
-    parts.append("? for help")
-    return parts.joined(separator: ChromeDrawing.separator)
-  }
-
-  /// The current values, for the help overlay.
-  public var values: [String] {
-    [
-      "Typewriter: \(Self.format(settings.typewriterSpeed)) characters a second",
-      "Streaming: \(Self.format(settings.streamingSpeed)) characters a second, "
-        + "fade \(Self.format(settings.streamingFade)) characters",
-      "Text size: \(settings.dynamicType.name)  \u{00B7}  Reduce Motion: "
-        + "\(settings.reduceMotion ? "on" : "off")  \u{00B7}  Appearance: \(settings.appearance.rawValue)",
-      "Drawing: \(renderer)",
-    ]
-  }
-
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-}
-
-extension DynamicTypeSize {
-  /// The name iOS's Settings give the size.
-  public var name: String {
-    [
-      "Extra Small", "Small", "Medium", "Large", "Extra Large", "Extra Extra Large",
-      "Extra Extra Extra Large", "Accessibility 1", "Accessibility 2", "Accessibility 3",
-      "Accessibility 4", "Accessibility 5",
-    ][rawValue]
   }
 }

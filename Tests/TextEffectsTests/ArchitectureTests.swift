@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// What the code's shape promises a newcomer, checked on the files themselves.
+@Suite struct ArchitectureTests {
+  static let sources = ReadmeTests.repository.appendingPathComponent("Sources")
+
+  /// Every Swift file under Sources, by its path from there, with its text.
+  func sourceFiles() throws -> [(path: String, text: String)] {
+    let enumerator = try #require(FileManager.default.enumerator(atPath: Self.sources.path))
+    return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+      .map {
+        ($0, try String(contentsOf: Self.sources.appendingPathComponent($0), encoding: .utf8))
+      }
+  }
+
+  /// Small files a reader can take in whole: none over 250 lines.
+  @Test func noSourceFileIsOver250Lines() throws {
+    let files = try sourceFiles()
+    #expect(files.count > 50, "found \(files.count) files")
+    for file in files {
+      let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      #expect(lines <= 250, "\(file.path) has \(lines) lines")
+    }
+  }
+
+  /// Types are reached as what they are, not by casting: the window hands back its content,
+  /// scenes take live text through their protocol. Only Foundation's error bridging casts.
+  @Test func nothingIsReachedByACast() throws {
+    for file in try sourceFiles() where file.path != "TextEffects/Support/ErrorReason.swift" {
+      #expect(!file.text.contains(" as? ") && !file.text.contains(" as! "), "\(file.path)")
+    }
+  }
+}
