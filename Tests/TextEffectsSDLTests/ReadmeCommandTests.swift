@@ -5,10 +5,18 @@ import Testing
 @testable import TextEffectsSDL
 
 extension SDLTests {
-  /// The README is a promise: each `text-effects` command in its shell blocks is run here, as
-  /// printed, in a scratch folder, and must do what the text around it says.
+  /// The README is a promise: each `text-effects` command in its shell blocks, and in the
+  /// effects' guides, is run here, as printed, in a scratch folder, and must do what the text
+  /// around it says.
   @Suite struct ReadmeCommandTests {
-    static let readme = TestAssets.repository.appendingPathComponent("README.md")
+    static let guides = TestAssets.repository.appendingPathComponent("docs/effects")
+
+    /// The README and each effect's guide.
+    static func documents() throws -> [URL] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: guides.path)
+      return [TestAssets.repository.appendingPathComponent("README.md")]
+        + names.filter { $0.hasSuffix(".md") }.sorted().map { guides.appendingPathComponent($0) }
+    }
 
     /// A command from the README: its words, and the line it came from, for messages.
     struct Command: CustomTestStringConvertible, Sendable {
@@ -23,10 +31,17 @@ extension SDLTests {
       }
     }
 
-    /// The `text-effects` lines of the README's `sh` blocks, a trailing `# comment` dropped; a
-    /// line fed by a pipe keeps only the program's part (its input is given by the test).
+    /// The `text-effects` lines of the documents' `sh` blocks, a trailing `# comment` dropped;
+    /// a line fed by a pipe keeps only the program's part (its input is given by the test).
     static func commands() throws -> [Command] {
-      let text = try String(contentsOf: readme, encoding: .utf8)
+      var commands: [Command] = []
+      for document in try documents() {
+        commands += try Self.commands(in: String(contentsOf: document, encoding: .utf8))
+      }
+      return commands
+    }
+
+    static func commands(in text: String) -> [Command] {
       var commands: [Command] = []
       var inShell = false
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -48,8 +63,23 @@ extension SDLTests {
     }
 
     @Test func theReadmeHasCommandsToRun() throws {
-      // The screenshot, frames, contact sheets, comparison and kiosk examples.
-      #expect(try Self.commands().count >= 8)
+      // The screenshot, frames, contact sheets, comparison and kiosk examples, and a contact
+      // sheet in each guide.
+      #expect(try Self.commands().count >= 8 + SceneKind.demos.count)
+    }
+
+    /// Each demo has its guide, with the contact sheet its command makes, and the README
+    /// points to them.
+    @Test func eachEffectHasAGuide() throws {
+      let readme = try String(contentsOf: try Self.documents()[0], encoding: .utf8)
+      for kind in SceneKind.demos {
+        let guide = Self.guides.appendingPathComponent("\(kind.rawValue).md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        #expect(text.contains("(images/\(kind.rawValue).png)"), "\(guide.lastPathComponent)")
+        let image = Self.guides.appendingPathComponent("images/\(kind.rawValue).png")
+        #expect(try PNGFile.read(image.path).width > 0)
+        #expect(readme.contains("(docs/effects/\(kind.rawValue).md)"), "\(kind)")
+      }
     }
 
     /// A scratch folder holding what the commands name: two screenshots to compare and the
@@ -80,8 +110,14 @@ extension SDLTests {
       #expect(outcome.error.isEmpty, "\(command.line): \(outcome.error)")
       for (index, word) in command.words.enumerated()
       where ["--screenshot", "--contact-sheet", "--diff"].contains(word) {
-        let written = folder.appendingPathComponent(command.words[index + 1])
-        #expect(try PNGFile.read(written.path).width > 0, "\(command.line)")
+        let name = command.words[index + 1]
+        let written = try PNGFile.read(folder.appendingPathComponent(name).path)
+        // A guide's picture is what its command makes, as the goldens are compared.
+        let shipped = Self.guides.appendingPathComponent("images/\(name)").path
+        if FileManager.default.fileExists(atPath: shipped) {
+          let comparison = GoldenStore.comparison.compare(written, to: try PNGFile.read(shipped))
+          #expect(comparison.matches, "\(command.line): differs from docs/effects/images/\(name)")
+        }
       }
       if let out = command.words.firstIndex(of: "--out") {
         let first = folder.appendingPathComponent("\(command.words[out + 1])/frame-00000.png")
