@@ -80,3 +80,21 @@ import Testing
     }
   }
 }
+
+extension StreamingChunks {
+  /// The oracle for `StreamingFrontCache`: the front at `time`, replaying every arrival up to
+  /// then through the seed's animation, from the start, as the seed's view would.
+  func front(
+    at time: Double, charactersPerSecond: Double = StreamingMath.defaultCharactersPerSecond,
+    fade: Double = StreamingMath.defaultFade
+  ) -> StreamingFront {
+    var front = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
+    // The seed's `onChange(initial: true)` runs once for the empty text when the view appears.
+    front.textChanged(from: "", to: "", at: 0)
+    // Every arrival extends the one before, so counts are enough: no text is compared.
+    for arrival in arrivals where arrival.time <= time {
+      front.textExtended(to: arrival.count, at: arrival.time)
+    }
+    return front
+  }
+}

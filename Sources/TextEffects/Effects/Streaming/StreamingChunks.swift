@@ -62,19 +62,4 @@ public struct StreamingChunks: Sendable, Equatable {
     let count = count(at: time)
     return count == arrivals.last?.count ? text : String(text.prefix(count))
   }
-
-  /// The front at `time`, replaying every arrival up to then through the seed's animation.
-  public func front(
-    at time: Double, charactersPerSecond: Double = StreamingMath.defaultCharactersPerSecond,
-    fade: Double = StreamingMath.defaultFade
-  ) -> StreamingFront {
-    var front = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
-    // The seed's `onChange(initial: true)` runs once for the empty text when the view appears.
-    front.textChanged(from: "", to: "", at: 0)
-    // Every arrival extends the one before, so counts are enough: no text is compared.
-    for arrival in arrivals where arrival.time <= time {
-      front.textExtended(to: arrival.count, at: arrival.time)
-    }
-    return front
-  }
 }
