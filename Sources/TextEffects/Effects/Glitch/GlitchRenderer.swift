@@ -21,15 +21,9 @@ public struct GlitchRenderer: TextRenderer {
     self.maxOffset = maxOffset
   }
 
-  /// Where each copy sits now: the first (seed 1) rests left, the second (seed 2) right.
+  /// Where each copy sits now.
   public var placements: (first: GlitchPlacement, second: GlitchPlacement) {
-    let isBursting =
-      GlitchSchedule.isBursting(tick: tick, reduceMotion: reduceMotion)
-      || (isForced && !reduceMotion)
-    return (
-      GlitchSchedule.placement(tick: tick, seed: 1, restingOffset: -0.3, isBursting: isBursting),
-      GlitchSchedule.placement(tick: tick, seed: 2, restingOffset: 0.3, isBursting: isBursting)
-    )
+    GlitchSchedule.placements(tick: tick, reduceMotion: reduceMotion, isForced: isForced)
   }
 
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {

@@ -53,6 +53,22 @@ public enum GlitchSchedule {
   }
 }
 
+extension GlitchSchedule {
+  /// Where the two copies sit at `tick`: the first (seed 1) rests left, the second (seed 2)
+  /// right, and both jump while a burst runs, by the schedule or `isForced` (Reduce Motion
+  /// still wins).
+  public static func placements(
+    tick: Int, reduceMotion: Bool, isForced: Bool = false
+  ) -> (first: GlitchPlacement, second: GlitchPlacement) {
+    let isBursting =
+      isBursting(tick: tick, reduceMotion: reduceMotion) || (isForced && !reduceMotion)
+    return (
+      placement(tick: tick, seed: 1, restingOffset: -0.3, isBursting: isBursting),
+      placement(tick: tick, seed: 2, restingOffset: 0.3, isBursting: isBursting)
+    )
+  }
+}
+
 /// One copy's offset, in units of the glitch's `maxOffset`, and whether it is drawn.
 public struct GlitchPlacement: Equatable, Sendable {
   public var x: Double

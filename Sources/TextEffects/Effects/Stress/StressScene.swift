@@ -77,9 +77,8 @@ public final class StressScene: Scene {
         .visible(at: time)
     let origin = Point(x: frame.minX + 20, y: frame.minY + 20)
     let tick = GlitchSchedule.tick(at: time)
-    let (firstCopy, secondCopy) = GlitchRenderer(
-      tick: tick, reduceMotion: settings.reduceMotion, firstColor: .white, secondColor: .white
-    ).placements
+    let (firstCopy, secondCopy) = GlitchSchedule.placements(
+      tick: tick, reduceMotion: settings.reduceMotion)
     let cyan = SystemColor.cyan.color(in: settings.appearance)
     let pink = SystemColor.pink.color(in: settings.appearance)
     let context = GraphicsContext(list: list, foregroundColor: .white, offset: origin)
