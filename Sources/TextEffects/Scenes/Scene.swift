@@ -91,8 +91,9 @@ public protocol Scene: AnyObject {
   var background: RGBAColor { get }
   /// True while the user holds the mouse on the scene or holds G: the glitch bursts.
   var isHeld: Bool { get set }
-  /// Records the frame `time` seconds after the scene started, inside `frame` (points).
-  func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList)
+  /// Records the frame `time` seconds after the scene started, inside `frame` (points), into
+  /// `context`, which already knows what part of the window shows.
+  func draw(at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext)
   /// The scene's own clickable parts in `frame`.
   func hitTargets(in frame: Rect) -> [HitTarget]
   /// The first time after `time` at which a pixel of the scene changes, with no input; nil when
@@ -108,6 +109,14 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+  /// Records the frame into `list`; the context handed to the scene shows `frame`, so its
+  /// renderers leave out lines far outside it, without each scene having to say so.
+  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
+    var context = GraphicsContext(list: list)
+    context.visibleBounds = frame
+    draw(at: time, in: frame, pointer: pointer, into: context)
+  }
+
   public var isHeld: Bool {
     get { false }
     set {}

@@ -39,7 +39,9 @@ public final class GlitchScene: Scene {
     return GlitchSchedule.nextChange(after: time, isForced: isHeld)
   }
 
-  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
+  public func draw(
+    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+  ) {
     let appearance = settings.appearance
     let column = SceneFitting.column(in: frame)
     let (titleText, subtitleText) = texts
@@ -84,10 +86,9 @@ public final class GlitchScene: Scene {
     // smallest zoom starts at the top instead, so its first words show, not its middle.
     let titleTop =
       neededHeight <= frame.height + 0.01 ? titleCenterY - title.size.height / 2 : frame.minY
-    var context = GraphicsContext(
-      list: list, foregroundColor: settings.textColor ?? .white,
-      offset: Point(x: frame.minX + (frame.width - title.size.width) / 2, y: titleTop))
-    context.visibleBounds = frame
+    var context = context
+    context.foregroundColor = settings.textColor ?? .white
+    context.offset = Point(x: frame.minX + (frame.width - title.size.width) / 2, y: titleTop)
     GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
       firstColor: colors?.first ?? SystemColor.cyan.color(in: appearance),

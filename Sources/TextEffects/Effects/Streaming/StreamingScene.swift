@@ -179,15 +179,17 @@ public final class StreamingScene: Scene {
     return [HitTarget(control: .askAgain, rect: geometry(in: frame).button)]
   }
 
-  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
+  public func draw(
+    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+  ) {
     let appearance = settings.appearance
     let primary = settings.textColor ?? (appearance == .dark ? .white : .black)
     let blue = SystemColor.blue.color(in: appearance)
     let geometry = geometry(in: frame)
     let zoom = geometry.zoom
 
-    var context = GraphicsContext(list: list, foregroundColor: primary)
-    context.visibleBounds = frame
+    var context = context
+    context.foregroundColor = primary
     if let question = geometry.question {
       context.fill(.roundedRectangle(geometry.bubble, cornerRadius: 20 * zoom), with: blue)
       var bubbleText = context

@@ -68,7 +68,9 @@ public final class StressScene: Scene {
     return settings.reduceMotion ? nil : GlitchSchedule.nextChange(after: time, isForced: false)
   }
 
-  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
+  public func draw(
+    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+  ) {
     let layout = wholeLayout(width: max(frame.width - 40, 1))
     let visible =
       settings.reduceMotion
@@ -81,7 +83,9 @@ public final class StressScene: Scene {
       tick: tick, reduceMotion: settings.reduceMotion)
     let cyan = SystemColor.cyan.color(in: settings.appearance)
     let pink = SystemColor.pink.color(in: settings.appearance)
-    let context = GraphicsContext(list: list, foregroundColor: .white, offset: origin)
+    var context = context
+    context.foregroundColor = .white
+    context.offset = origin
 
     for (number, line) in layout.lines.enumerated() {
       guard origin.y + line.top + line.height <= frame.maxY else { break }  // the screen is full

@@ -134,14 +134,16 @@ public final class TypewriterScene: Scene {
     return geometry
   }
 
-  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
+  public func draw(
+    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+  ) {
     let appearance = settings.appearance
     let green = settings.textColor ?? SystemColor.green.color(in: appearance)
     let geometry = geometry(in: frame)
     let zoom = geometry.zoom
     let card = geometry.card
-    var context = GraphicsContext(list: list, foregroundColor: green)
-    context.visibleBounds = frame
+    var context = context
+    context.foregroundColor = green
     context.fill(
       .roundedRectangle(card, cornerRadius: 20 * zoom), with: RGBAColor.white.withOpacity(0.08))
     for (number, color) in [SystemColor.red, .yellow, .green].enumerated() {
