@@ -71,18 +71,11 @@ public struct ShapeMesh: Sendable {
       for step in 0...segments {
         let angle = start + (segments == 0 ? 0 : Double(step) / Double(segments) * Double.pi / 2)
         var point = Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
-        if let last = outline.last, Self.merged(last.x, point.x) == (last.x, last.x),
-          Self.merged(last.y, point.y) == (last.y, last.y)
-        {
-          point = last
-        }
+        if let last = outline.last, Self.coincide(last, point) { point = last }
         outline.append(point)
       }
     }
-    if let first = outline.first, let last = outline.last,
-      Self.merged(first.x, last.x) == (first.x, first.x),
-      Self.merged(first.y, last.y) == (first.y, first.y)
-    {
+    if let first = outline.first, let last = outline.last, Self.coincide(first, last) {
       outline[outline.count - 1] = first
     }
     appendFringedShape(pointsPerCorner: segments + 1, isSharp: segments == 0, thickness: thickness)
@@ -91,6 +84,11 @@ public struct ShapeMesh: Sendable {
   /// Two coordinates, made one when they are within a millionth of a pixel of each other.
   private static func merged(_ a: Double, _ b: Double) -> (Double, Double) {
     abs(a - b) < 1e-6 ? (a, a) : (a, b)
+  }
+
+  /// Whether two points are within a millionth of a pixel of each other, and so one point.
+  private static func coincide(_ a: Point, _ b: Point) -> Bool {
+    abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6
   }
 
   /// The inside, pulled in by half a pixel, and a fringe out to half a pixel beyond.
