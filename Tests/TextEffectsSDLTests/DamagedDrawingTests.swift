@@ -90,7 +90,7 @@ extension SDLTests {
     /// Hovering and pressing a control redraw that control alone: on a held frame, the damage
     /// lies inside the control's own rectangle (and its anti-aliased edge).
     @Test(arguments: [
-      Control.tab(.glitch), .appearanceButton, .helpButton, .reduceMotionSwitch, .askAgain,
+      Control.tab(.glitch), .appearanceButton, .helpButton, .reduceMotionSwitch, .scene(.askAgain),
     ])
     func hoverAndPressDamageOnlyTheirControl(control: Control) throws {
       let size = Size(width: 800, height: 500)

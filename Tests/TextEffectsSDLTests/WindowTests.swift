@@ -59,7 +59,7 @@ extension SDLTests {
       let window = try WindowDriver(["--scene", "streaming", "--at", "8"])
       let before = try window.capture()
       let answerBefore = inked(before, rows: 140..<400)
-      try window.click(at: try center(of: .askAgain, scene: .streaming, size: size))
+      try window.click(at: try center(of: .scene(.askAgain), scene: .streaming, size: size))
       let after = try window.capture()
       #expect(answerBefore > 5000)
       #expect(inked(after, rows: 140..<400) < answerBefore / 20)

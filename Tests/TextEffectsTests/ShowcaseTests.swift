@@ -264,7 +264,7 @@ func center(of rect: Rect) -> Point {
     #expect(
       controls == [
         .tab(.typewriter), .tab(.glitch), .tab(.streaming), .reduceMotionSwitch,
-        .appearanceButton, .helpButton, .askAgain,
+        .appearanceButton, .helpButton, .scene(.askAgain),
       ])
     for target in targets {
       #expect(show.control(at: center(of: target.rect), in: windowSize) == target.control)
@@ -311,7 +311,7 @@ func center(of rect: Rect) -> Point {
     #expect(show.settings.reduceMotion)
     click(.appearanceButton)
     #expect(show.settings.appearance == .light)
-    click(.askAgain)
+    click(.scene(.askAgain))
     #expect((show.scene as? StreamingScene)?.runStart == 7)
     click(.helpButton)
     #expect(show.isHelpVisible)
@@ -322,7 +322,7 @@ func center(of rect: Rect) -> Point {
 
   @Test func withoutChromeOnlyTheScenesOwnControlsRemain() {
     let show = showcase(.streaming, chrome: false)
-    #expect(show.hitTargets(in: windowSize).map(\.control) == [.askAgain])
+    #expect(show.hitTargets(in: windowSize).map(\.control) == [.scene(.askAgain)])
     #expect(show.sceneFrame(in: windowSize) == Rect(x: 0, y: 0, width: 900, height: 600))
   }
 

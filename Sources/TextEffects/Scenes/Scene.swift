@@ -95,12 +95,12 @@ public protocol Scene: AnyObject {
   /// `context`, which already knows what part of the window shows.
   func draw(at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext)
   /// The scene's own clickable parts in `frame`.
-  func hitTargets(in frame: Rect) -> [HitTarget]
+  func hitTargets(in frame: Rect) -> [SceneHitTarget]
   /// The first time after `time` at which a pixel of the scene changes, with no input; nil when
   /// it stays still until something happens. A screen at rest is not redrawn.
   func nextChange(after time: Double) -> Double?
   /// One of its parts was clicked, or its key pressed, at `time`.
-  func activate(_ control: Control, at time: Double)
+  func activate(_ control: SceneControl, at time: Double)
   /// The scene went back to its start.
   func restart()
   /// Text that arrived from outside (standard input) at `time`; a scene that shows none
@@ -121,8 +121,8 @@ extension Scene {
     get { false }
     set {}
   }
-  public func hitTargets(in frame: Rect) -> [HitTarget] { [] }
-  public func activate(_ control: Control, at time: Double) {}
+  public func hitTargets(in frame: Rect) -> [SceneHitTarget] { [] }
+  public func activate(_ control: SceneControl, at time: Double) {}
   public func restart() {}
   public func receive(_ text: String, at time: Double) {}
 }

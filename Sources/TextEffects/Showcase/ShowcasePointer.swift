@@ -16,7 +16,10 @@ extension Showcase {
   public func hitTargets(in size: Size) -> [HitTarget] {
     guard !isHelpVisible else { return [] }
     let chrome = showsChrome ? chromeLayout(in: size).hitTargets : []
-    return chrome + scene.hitTargets(in: sceneFrame(in: size))
+    return chrome
+      + scene.hitTargets(in: sceneFrame(in: size)).map {
+        HitTarget(control: .scene($0.control), rect: $0.rect)
+      }
   }
 
   public func control(at point: Point, in size: Size) -> Control? {
@@ -58,7 +61,7 @@ extension Showcase {
     case .reduceMotionSwitch: perform(.toggleReduceMotion, at: now)
     case .appearanceButton: perform(.toggleAppearance, at: now)
     case .helpButton: perform(.toggleHelp, at: now)
-    case .askAgain: scene.activate(.askAgain, at: time(at: now))
+    case .scene(let control): scene.activate(control, at: time(at: now))
     }
   }
 }

@@ -77,7 +77,7 @@ public final class StreamingScene: Scene {
     StreamingChunks(answer: answer, seed: settings.seed &+ run)
   }
 
-  public func activate(_ control: Control, at time: Double) {
+  public func activate(_ control: SceneControl, at time: Double) {
     guard control == .askAgain, !isLive else { return }
     runStart = time
     run += 1
@@ -174,9 +174,9 @@ public final class StreamingScene: Scene {
       answerTop: question == nil ? content.minY : bubble.maxY + 16 * zoom)
   }
 
-  public func hitTargets(in frame: Rect) -> [HitTarget] {
+  public func hitTargets(in frame: Rect) -> [SceneHitTarget] {
     guard settings.showsAskAgain else { return [] }
-    return [HitTarget(control: .askAgain, rect: geometry(in: frame).button)]
+    return [SceneHitTarget(control: .askAgain, rect: geometry(in: frame).button)]
   }
 
   public func draw(
@@ -214,8 +214,8 @@ public final class StreamingScene: Scene {
     guard let labelLayout = geometry.label else { return }
     // `.buttonStyle(.bordered)`: a tinted fill, darker while hovered, the label dimmed while
     // pressed.
-    let isHovered = pointer.hovered == .askAgain
-    let isPressed = pointer.pressed == .askAgain
+    let isHovered = pointer.hovered == .scene(.askAgain)
+    let isPressed = pointer.pressed == .scene(.askAgain)
     context.offset = .zero
     context.fill(
       .roundedRectangle(geometry.button, cornerRadius: 8 * zoom),
