@@ -91,10 +91,7 @@ public enum CommandLineOptions {
       }
       frames = count
     }
-    let size =
-      given.sizeGiven
-      ? given.size
-      : given.scene == .stress ? Size(width: 1920, height: 1080) : Size(width: 1280, height: 800)
+    let size = given.sizeGiven ? given.size : given.scene.effect.benchSize
     if given.renderer == WindowRenderer.auto.rawValue {
       throw UsageError(
         description: "--renderer auto is for the window and the kiosk; "

@@ -114,7 +114,7 @@ struct GivenOptions {
       guard let count = Int(text), (1...1_000_000).contains(count) else {
         throw UsageError(description: "--characters: '\(text)' is not a number from 1 to 1000000")
       }
-      settings.stressCharacters = count
+      settings[StressSettings.self].characters = count
     default: return false
     }
     return true
@@ -130,8 +130,7 @@ struct GivenOptions {
       let text = try reader.value(for: option)
       guard let kind = SceneKind(rawValue: text) else {
         throw UsageError(
-          description:
-            "--scene: '\(text)' is not a scene; use typewriter, glitch, streaming or stress")
+          description: "--scene: '\(text)' is not a scene; use \(SceneKind.names())")
       }
       scene = kind
     case "--size":
@@ -168,7 +167,7 @@ struct GivenOptions {
           description: "--question is longer than \(InputFile.limitName), the most "
             + "text-effects reads; give a shorter question")
       }
-      settings.question = DisplayText.bounded(question).text
+      settings[StreamingSettings.self].question = DisplayText.bounded(question).text
     case "--text", "--text-file": try takeText(option, try reader.value(for: option))
     default: return false
     }

@@ -16,12 +16,12 @@ extension CommandLineOptions {
       throw UsageError(description: "--stdin and --content both give the text; choose one")
     }
     var base = settings
-    base.showsAskAgain = false
+    base[StreamingSettings.self].showsAskAgain = false
     let content: KioskContent
     if readsStandardInput {
       // One streaming item that never ends, showing only what arrives.
-      base.question = base.question ?? ""
-      base.streamsLiveInput = true
+      base[StreamingSettings.self].question = base[StreamingSettings.self].question ?? ""
+      base[StreamingSettings.self].streamsLiveInput = true
       content = KioskContent(items: [.init(scene: .streaming, settings: base, duration: .infinity)])
     } else if let contentPath {
       let data = try readFile(contentPath, option: "--content")

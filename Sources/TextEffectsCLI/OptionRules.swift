@@ -50,13 +50,15 @@ enum OptionRules {
     "--no-chrome": images.union([.window]),
   ]
 
-  /// Options for one scene only: refused when a headless image or the bench draws another (the
-  /// window takes them all, as its keys reach every scene).
-  static let scenes: [String: SceneKind] = [
-    "--characters": .stress,
-    "--question": .streaming,
-    "--seed": .streaming,
-  ]
+  /// Options only some scenes use, as each effect lists them: refused when a headless image
+  /// or the bench draws another (the window takes them all, as its keys reach every scene).
+  static var scenes: [String: [SceneKind]] {
+    var scenes: [String: [SceneKind]] = [:]
+    for kind in SceneKind.allCases {
+      for option in kind.effect.commandLineOptions { scenes[option, default: []].append(kind) }
+    }
+    return scenes
+  }
 
   /// Refuses the first of `given` that does nothing in `invocation`.
   static func check(_ given: [String], in invocation: Invocation) throws(UsageError) {
@@ -67,10 +69,11 @@ enum OptionRules {
         throw UsageError(
           description: "\(option) is for \(list(names)), not \(mode.name)")
       }
-      if mode != .window, let wanted = scenes[option], let scene, scene != wanted {
+      if mode != .window, let wanted = scenes[option], let scene, !wanted.contains(scene) {
+        let scenes = wanted.count == 1 ? "scene" : "scenes"
         throw UsageError(
-          description: "\(option) is for the \(wanted.rawValue) scene, not the "
-            + "\(scene.rawValue) one; add --scene \(wanted.rawValue)")
+          description: "\(option) is for the \(SceneKind.names(wanted, joinedBy: "and")) "
+            + "\(scenes), not the \(scene.rawValue) one; add --scene \(wanted[0].rawValue)")
       }
     }
   }

@@ -29,7 +29,7 @@ public struct TextCheck {
       problems += Self.layoutProblems(of: laidOut, characters: characters, width: width)
       problems += rendererProblems(laidOut)
     }
-    for kind in SceneKind.demos {
+    for kind in SceneKind.showingText {
       problems += sceneProblems(kind, text: text)
     }
     return problems

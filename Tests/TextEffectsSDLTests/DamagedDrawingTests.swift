@@ -55,7 +55,7 @@ extension SDLTests {
         fonts: try TestAssets.library().metricsProvider(pixelsPerPoint: scale), now: 0)
     }
 
-    @Test(arguments: SceneKind.demos, [1.0, 2.0])
+    @Test(arguments: SceneKind.showingText, [1.0, 2.0])
     func eachSceneDrawnByDamageEqualsWholeFrames(scene: SceneKind, scale: Double) throws {
       let size = Size(width: 640, height: 420)
       let showcase = try showcase(scene, scale: scale)

@@ -65,7 +65,7 @@ extension SDLTests.ExecutableTests {
     func everySceneEndsQuicklyShowingTheBeginning(_ text: Case) throws {
       let file = try write(String(repeating: text.unit, count: text.count), "extreme.txt")
       defer { try? FileManager.default.removeItem(atPath: file) }
-      for scene in SceneKind.demos {
+      for scene in SceneKind.showingText {
         let (outcome, seconds, image) = try screenshot(of: file, scene: scene)
         #expect(outcome.status == 0, "\(text.label) in \(scene): \(outcome.error)")
         #expect(seconds < 5, "\(text.label) in \(scene) took \(seconds) s")
@@ -86,7 +86,7 @@ extension SDLTests.ExecutableTests {
       let file = try write("Scale me", "scale.txt")
       defer { try? FileManager.default.removeItem(atPath: file) }
       for (scale, size) in [("0.001", "8192x4096"), ("0.05", "640x400"), ("8", "512x512")] {
-        for scene in SceneKind.demos {
+        for scene in SceneKind.showingText {
           let (outcome, seconds, _) = try screenshot(
             of: file, scene: scene, extra: ["--scale", scale, "--size", size])
           #expect(outcome.status == 0, "--scale \(scale) in \(scene): \(outcome.error)")

@@ -23,7 +23,7 @@ extension SDLTests {
           : source.text(maxLength: number.isMultiple(of: 25) ? 300 : 30)
         let problems = check.problems(with: text)
         #expect(problems.isEmpty, "case \(number): \(problems.prefix(3))")
-        for kind in SceneKind.demos {
+        for kind in SceneKind.showingText {
           let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: provider)
           let list = DrawList()
           scene.draw(
@@ -49,7 +49,7 @@ extension SDLTests {
         let text = source.extremeText(maxLength: 1_000_000)
         let label = "scale \(scale) case \(number) (\(text.unicodeScalars.count) scalars)"
         let start = ContinuousClock.now
-        for kind in SceneKind.demos {
+        for kind in SceneKind.showingText {
           let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: provider)
           let list = DrawList()
           scene.draw(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextEffects
 
 /// What the code's shape promises a newcomer, checked on the files themselves.
 @Suite struct ArchitectureTests {
@@ -25,10 +26,28 @@ import Testing
   }
 
   /// Types are reached as what they are, not by casting: the window hands back its content,
-  /// scenes take live text through their protocol. Only Foundation's error bridging casts.
+  /// scenes take live text through their protocol. Only Foundation's error bridging casts, and
+  /// the effects' settings store reads a value back as the type its subscript names.
   @Test func nothingIsReachedByACast() throws {
-    for file in try sourceFiles() where file.path != "TextEffects/Support/ErrorReason.swift" {
+    let allowed = [
+      "TextEffects/Support/ErrorReason.swift", "TextEffects/Effects/EffectSettings.swift",
+    ]
+    for file in try sourceFiles() where !allowed.contains(file.path) {
       #expect(!file.text.contains(" as? ") && !file.text.contains(" as! "), "\(file.path)")
+    }
+  }
+
+  /// The effects are named in one list: nothing outside an effect's own folder switches on a
+  /// scene or compares one with a named effect, so an effect added is added everywhere.
+  @Test func onlyAnEffectsFolderNamesItsKind() throws {
+    for file in try sourceFiles() {
+      for kind in SceneKind.allCases {
+        let folder = "TextEffects/Effects/\(kind.title)/"
+        guard !file.path.hasPrefix(folder) else { continue }
+        for pattern in ["case .\(kind.rawValue)", "== .\(kind.rawValue)", "!= .\(kind.rawValue)"] {
+          #expect(!file.text.contains(pattern), "\(file.path) has \(pattern)")
+        }
+      }
     }
   }
 }

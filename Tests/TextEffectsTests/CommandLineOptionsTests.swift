@@ -86,7 +86,7 @@ import Testing
         Issue.record("expected a screenshot")
         return
       }
-      #expect(request.settings.question == expected)
+      #expect(request.settings[StreamingSettings.self].question == expected)
       let scene = StreamingScene(
         settings: request.settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
       #expect(scene.questionText == expected)
@@ -161,7 +161,7 @@ import Testing
     }
     #expect(kiosk.isFullscreen && kiosk.scale == nil && kiosk.cycle == 20)
     #expect(kiosk.content.items.map(\.scene) == SceneKind.demos)
-    #expect(kiosk.content.items.allSatisfy { !$0.settings.showsAskAgain })
+    #expect(kiosk.content.items.allSatisfy { !$0.settings[StreamingSettings.self].showsAskAgain })
   }
 
   @Test func kioskReadsItsContentFile() throws {
@@ -185,7 +185,7 @@ import Testing
     #expect(!windowed.isFullscreen && windowed.readsStandardInput && windowed.scale == 1)
     #expect(windowed.content.items.map(\.scene) == [.streaming])
     #expect(windowed.content.items[0].duration == .infinity)
-    #expect(windowed.content.items[0].settings.question == "")
+    #expect(windowed.content.items[0].settings[StreamingSettings.self].question == "")
   }
 
   @Test func benchDefaultsToSixHundredSoftwareFramesAt1280By800() throws {
@@ -207,7 +207,7 @@ import Testing
     }
     #expect(stress.size == Size(width: 1920, height: 1080) && stress.frames == 30)
     #expect(stress.renderer == "opengl" && !stress.runsBaseline)
-    #expect(stress.settings.stressCharacters == 100_000)
+    #expect(stress.settings[StressSettings.self].characters == 100_000)
   }
 
   @Test func theWindowAndTheKioskChooseTheirRenderer() throws {

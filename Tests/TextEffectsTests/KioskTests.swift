@@ -20,12 +20,13 @@ func problem(_ json: String) -> String? {
   @Test func theExampleFileReads() throws {
     let content = try KioskContent.parse(try Data(contentsOf: exampleContent))
     #expect(content.items.map(\.scene) == [.typewriter, .glitch, .glitch, .streaming])
-    #expect(content.items[0].settings.typewriterEntries?.count == 2)
-    #expect(content.items[0].settings.typewriterSpeed == 18)
+    #expect(content.items[0].settings[TypewriterSettings.self].entries?.count == 2)
+    #expect(content.items[0].settings[TypewriterSettings.self].charactersPerSecond == 18)
     #expect(
-      content.items[1].settings.glitchColors?.second == RGBAColor(red8: 255, green8: 45, blue8: 85))
+      content.items[1].settings[GlitchSettings.self].colors?.second
+        == RGBAColor(red8: 255, green8: 45, blue8: 85))
     #expect(content.items[1].window == ShowWindow(days: [1, 2, 3, 4, 5], from: 480, to: 1080))
-    #expect(content.items[3].settings.question == "What is on today?")
+    #expect(content.items[3].settings[StreamingSettings.self].question == "What is on today?")
     #expect(content.items[3].duration == 20)
   }
 
@@ -244,9 +245,9 @@ func problem(_ json: String) -> String? {
 
   @Test func standardInputStreamsIntoTheLiveItem() {
     var settings = SceneSettings()
-    settings.question = ""
-    settings.showsAskAgain = false
-    settings.streamsLiveInput = true
+    settings[StreamingSettings.self].question = ""
+    settings[StreamingSettings.self].showsAskAgain = false
+    settings[StreamingSettings.self].streamsLiveInput = true
     let kiosk = kiosk(
       KioskContent(items: [.init(scene: .streaming, settings: settings, duration: .infinity)]))
     let empty = DrawList()

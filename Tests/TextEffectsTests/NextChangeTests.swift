@@ -23,7 +23,7 @@ import Testing
 
   @Test func typewriterNeverAsksForMoreThanThirtyFramesASecond() {
     var fast = SceneSettings()
-    fast.typewriterSpeed = 120
+    fast[TypewriterSettings.self].charactersPerSecond = 120
     let typewriter = scene(.typewriter, fast)
     #expect(close(typewriter.nextChange(after: 0.1), 0.1 + 1.0 / 30))
   }

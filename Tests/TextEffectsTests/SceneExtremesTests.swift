@@ -22,9 +22,10 @@ import TextEffectsFuzzing
   func everySceneDrawsTheBeginningInBoundedTime(unit: String) throws {
     let text = Self.sixteenMegabytes(of: unit)
     let firstInked = text.first { !$0.isWhitespace && $0 != "\u{200B}" }
-    for kind in SceneKind.demos {
+    for kind in SceneKind.showingText {
       var settings = SceneSettings(customText: text)
-      settings.question = ""  // the streaming scene's bubble would come first
+      // The streaming scene's bubble would come first.
+      settings[StreamingSettings.self].question = ""
       let start = ContinuousClock.now
       let scene = kind.makeScene(settings: settings, fonts: StandInFonts())
       let frame = Rect(x: 0, y: 0, width: 640, height: 400)
@@ -50,7 +51,7 @@ import TextEffectsFuzzing
   /// A live stream keeps its most recent half once it passes what a scene shows, and goes on.
   @Test func aLiveStreamKeepsItsMostRecentText() {
     var settings = SceneSettings()
-    settings.streamsLiveInput = true
+    settings[StreamingSettings.self].streamsLiveInput = true
     let scene = StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
     let piece = String(repeating: "word ", count: 2_000)
     for second in 0..<100 { scene.receive(piece + "\(second) ", at: Double(second)) }
@@ -68,9 +69,9 @@ import TextEffectsFuzzing
   /// frame showed before the cut.
   @Test func aCutStreamShowsWhatItKept() throws {
     var settings = SceneSettings()
-    settings.streamsLiveInput = true
+    settings[StreamingSettings.self].streamsLiveInput = true
     settings.reduceMotion = true
-    settings.question = ""
+    settings[StreamingSettings.self].question = ""
     let scene = StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
     let letters = Array("abcdefghi")
     let piece = DisplayText.characterLimit / 8

@@ -57,7 +57,7 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
 
   @Test func speedSettingChangesTheTyping() {
     var settings = SceneSettings()
-    settings.typewriterSpeed = 40
+    settings[TypewriterSettings.self].charactersPerSecond = 40
     // 0.5 s at 40 a second: 20 characters, "$ swift build\nCompil".
     #expect(
       frame(.typewriter, at: 0.5, settings: settings).glyphs.map(\.text).joined()
@@ -228,7 +228,7 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
 @Suite struct StressSceneTests {
   @Test func theTextHasTheAskedLengthAndArrivesInFourSeconds() {
     var settings = SceneSettings()
-    settings.stressCharacters = 1234
+    settings[StressSettings.self].characters = 1234
     let scene = StressScene(
       settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
     #expect(StressScene.text(count: 1234).count == 1234)
@@ -240,7 +240,7 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
     // A hundred times the text does not draw a hundred times the glyphs.
     func glyphs(_ count: Int, at time: Double) -> Int {
       var settings = SceneSettings()
-      settings.stressCharacters = count
+      settings[StressSettings.self].characters = count
       return frame(.stress, at: time, settings: settings, size: Size(width: 1920, height: 1080))
         .glyphs.count
     }
@@ -258,7 +258,7 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
     #expect(column == Rect(x: 200, y: 44, width: 600, height: 500))
   }
 
-  @Test(arguments: SceneKind.demos)
+  @Test(arguments: SceneKind.showingText)
   func everyDemoFitsIn320By240(kind: SceneKind) {
     // Everything drawn stays inside the canvas, even with all of the answer in.
     let size = Size(width: 320, height: 240)

@@ -183,21 +183,32 @@ func center(of rect: Rect) -> Point {
   @Test func speedAndFadeStepPerScene() {
     let show = showcase()
     show.perform(.faster, at: 100)
-    #expect(show.settings.typewriterSpeed == 30)
+    #expect(show.settings[TypewriterSettings.self].charactersPerSecond == 30)
     show.perform(.selectScene(.streaming), at: 100)
     show.perform(.slower, at: 100)
     show.perform(.narrowerFade, at: 100)
-    #expect(show.settings.streamingSpeed == 60 && show.settings.streamingFade == 5)
+    #expect(
+      show.settings[StreamingSettings.self].charactersPerSecond == 60
+        && show.settings[StreamingSettings.self].fade == 5)
     show.perform(.selectScene(.glitch), at: 100)
     show.perform(.faster, at: 100)
     show.perform(.widerFade, at: 100)
-    #expect(show.settings.streamingSpeed == 60 && show.settings.streamingFade == 5)
+    #expect(
+      show.settings[StreamingSettings.self].charactersPerSecond == 60
+        && show.settings[StreamingSettings.self].fade == 5)
   }
 
   @Test func stepsStopAtTheEnds() {
-    #expect(Showcase.step(120, in: Showcase.typewriterSpeeds, up: true) == 120)
-    #expect(Showcase.step(5, in: Showcase.typewriterSpeeds, up: false) == 5)
-    #expect(Showcase.step(25, in: Showcase.typewriterSpeeds, up: true) == 30)
+    let speed = TypewriterEffect.adjustments[0]
+    func stepped(_ value: Double, up: Bool) -> Double {
+      var settings = SceneSettings()
+      settings[TypewriterSettings.self].charactersPerSecond = value
+      return speed.stepped(settings, up: up)[TypewriterSettings.self].charactersPerSecond
+    }
+    #expect(stepped(120, up: true) == 120)
+    #expect(stepped(5, up: false) == 5)
+    #expect(stepped(25, up: true) == 30)
+    #expect(stepped(25, up: false) == 20)
   }
 
   @Test func aFrozenClockHoldsInEverySceneSwitchedTo() {

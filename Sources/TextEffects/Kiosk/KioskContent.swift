@@ -115,16 +115,7 @@ extension SceneSettings {
       let bounded = DisplayText.bounded(text)
       (customText, wasCut) = (bounded.text, bounded.wasCut)
     }
-    if let entries = typewriterEntries {
-      let bounded = DisplayText.bounded(entries)
-      typewriterEntries = bounded.entries
-      wasCut = wasCut || bounded.wasCut
-    }
-    if let question {
-      let bounded = DisplayText.bounded(question)
-      self.question = bounded.text
-      wasCut = wasCut || bounded.wasCut
-    }
+    wasCut = effects.cutToWhatScenesShow() || wasCut
     return wasCut
   }
 }

@@ -15,32 +15,45 @@ struct ContentFile: Decodable {
 struct RawItem: Decodable {
   var scene: String
   var text: String?
-  var lines: [String]?
-  var question: String?
   var color: String?
-  var colors: [String]?
-  var speed: Double?
-  var fade: Double?
   var duration: Double?
   var show: RawWindow?
+  /// The keys of one effect or another (`lines`, `speed`, …), in the order `effectKeys` lists
+  /// them; which scene takes which is checked once the scene is known.
+  var effectValues: [(name: String, value: KioskValue)] = []
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case scene, text, lines, question, color, colors, speed, fade, duration, show
+    case scene, text, color, duration, show
+  }
+
+  /// Every effect's kiosk keys, each name once.
+  static var effectKeys: [KioskKey] {
+    var seen: Set<String> = []
+    return Effects.all.flatMap { $0.kioskKeys }.filter { seen.insert($0.name).inserted }
   }
 
   init(from decoder: any Decoder) throws {
-    try decoder.refuseUnknownKeys(CodingKeys.self)
+    let effectKeys = Self.effectKeys
+    try decoder.refuseUnknownKeys(
+      known: ["scene", "text"] + effectKeys.map(\.name) + ["color", "duration", "show"])
     let values = try decoder.container(keyedBy: CodingKeys.self)
     scene = try values.decode(String.self, forKey: .scene)
     text = try values.decodeIfPresent(String.self, forKey: .text)
-    lines = try values.decodeIfPresent([String].self, forKey: .lines)
-    question = try values.decodeIfPresent(String.self, forKey: .question)
     color = try values.decodeIfPresent(String.self, forKey: .color)
-    colors = try values.decodeIfPresent([String].self, forKey: .colors)
-    speed = try values.decodeIfPresent(Double.self, forKey: .speed)
-    fade = try values.decodeIfPresent(Double.self, forKey: .fade)
     duration = try values.decodeIfPresent(Double.self, forKey: .duration)
     show = try values.decodeIfPresent(RawWindow.self, forKey: .show)
+    let others = try decoder.container(keyedBy: AnyKey.self)
+    for key in effectKeys {
+      let name = AnyKey(stringValue: key.name)
+      guard others.contains(name) else { continue }
+      let value: KioskValue
+      switch key.kind {
+      case .text: value = .text(try others.decode(String.self, forKey: name))
+      case .number: value = .number(try others.decode(Double.self, forKey: name))
+      case .texts: value = .texts(try others.decode([String].self, forKey: name))
+      }
+      effectValues.append((key.name, value))
+    }
   }
 
   struct RawWindow: Decodable {
@@ -64,53 +77,25 @@ struct RawItem: Decodable {
       KioskContent.Problem(description: text)
     }
     guard let kind = SceneKind(rawValue: scene) else {
-      throw problem("scene '\(scene)' is not typewriter, glitch or streaming")
+      throw problem("scene '\(scene)' is not \(SceneKind.names())")
     }
     var settings = base
-    if text != nil, lines != nil { throw problem("give 'text' or 'lines', not both") }
-    if let lines {
-      guard kind == .typewriter else { throw problem("'lines' is for the typewriter scene") }
-      guard !lines.isEmpty, lines.allSatisfy({ !$0.isEmpty }) else {
-        throw problem("'lines' must hold at least one entry, none empty")
-      }
-      settings.typewriterEntries = lines
-    }
     if let text { settings.customText = text }
     if settings.customText?.isEmpty == true { throw problem("the text is empty") }
-    if let question {
-      guard kind == .streaming else { throw problem("'question' is for the streaming scene") }
-      settings.question = question
-    }
     if let color {
       guard let parsed = ColorName.parse(color, appearance: base.appearance) else {
         throw problem("'color': \(ColorName.expected(color))")
       }
       settings.textColor = parsed
     }
-    if let colors {
-      guard kind == .glitch else { throw problem("'colors' is for the glitch scene") }
-      let parsed = colors.map { ColorName.parse($0, appearance: base.appearance) }
-      guard parsed.count == 2, let first = parsed[0], let second = parsed[1] else {
-        throw problem("'colors' must be two colours, like [\"cyan\", \"#ff2d55\"]")
+    for (name, value) in effectValues {
+      guard let key = kind.effect.kioskKeys.first(where: { $0.name == name }) else {
+        let takers = SceneKind.allCases.filter { $0.effect.kioskKeys.contains { $0.name == name } }
+        let scenes = takers.count == 1 ? "scene" : "scenes"
+        throw problem("'\(name)' is for the \(SceneKind.names(takers, joinedBy: "and")) \(scenes)")
       }
-      settings.glitchColors = GlitchColors(first: first, second: second)
-    }
-    if let speed {
-      guard speed.isFinite, speed > 0, speed <= 10_000 else {
-        throw problem("'speed' must be characters a second, above 0 and up to 10000")
-      }
-      switch kind {
-      case .typewriter: settings.typewriterSpeed = speed
-      case .streaming: settings.streamingSpeed = speed
-      case .glitch, .stress: throw problem("'speed' is for the typewriter and streaming scenes")
-      }
-    }
-    if let fade {
-      guard kind == .streaming else { throw problem("'fade' is for the streaming scene") }
-      guard fade.isFinite, (0...1000).contains(fade) else {
-        throw problem("'fade' must be characters, from 0 to 1000")
-      }
-      settings.streamingFade = fade
+      if key.replacesText, text != nil { throw problem("give 'text' or '\(name)', not both") }
+      try key.apply(value, &settings)
     }
     if let duration {
       guard duration.isFinite, duration >= 1, duration <= 86_400 else {

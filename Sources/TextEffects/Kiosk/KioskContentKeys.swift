@@ -44,7 +44,11 @@ struct AnyKey: CodingKey {
 extension Decoder {
   /// Throws `UnknownKey` for the first key of this object not among `Keys`.
   func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type) throws {
-    let known = Keys.allCases.map(\.stringValue)
+    try refuseUnknownKeys(known: Keys.allCases.map(\.stringValue))
+  }
+
+  /// Throws `UnknownKey` for the first key of this object not in `known`.
+  func refuseUnknownKeys(known: [String]) throws {
     for key in try container(keyedBy: AnyKey.self).allKeys where !known.contains(key.stringValue) {
       let place = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
         .joined().drop { $0 == "." }

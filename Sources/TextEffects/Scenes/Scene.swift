@@ -1,16 +1,48 @@
-/// The three demos, by the name the command line uses.
-public enum SceneKind: String, CaseIterable, Sendable {
-  case typewriter
-  case glitch
-  case streaming
-  /// Not a seed's demo: thousands of glyphs streaming, some glitching, for the bench.
-  case stress
+/// A scene by the name the command line and kiosk files use; the effects in `Effects.all` are
+/// the only ones there are.
+public struct SceneKind: Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: String
 
-  /// The seeds' three demos, as the tabs and a kiosk without content show them.
-  public static let demos: [SceneKind] = [.typewriter, .glitch, .streaming]
+  /// The scene named `rawValue`, if an effect has that name.
+  public init?(rawValue: String) {
+    guard let effect = Effects.all.first(where: { $0.kind.rawValue == rawValue }) else {
+      return nil
+    }
+    self = effect.kind
+  }
+
+  /// For an effect to name its own scene.
+  init(effectName: String) {
+    rawValue = effectName
+  }
+
+  /// Every scene, in the order of its key.
+  public static var allCases: [SceneKind] { Effects.all.map { $0.kind } }
+
+  /// The seeds' demos, as the tabs and a kiosk without content show them.
+  public static var demos: [SceneKind] { Effects.all.filter { $0.isSeedDemo }.map { $0.kind } }
+
+  /// The scenes that show a user's text: what the fuzzing and the extreme-input tests feed.
+  public static var showingText: [SceneKind] {
+    Effects.all.filter { $0.showsCustomText }.map { $0.kind }
+  }
+
+  /// What the rest of the program knows of it.
+  public var effect: any Effect.Type { Effects.effect(for: self) }
 
   /// The name a person reads, in tabs and the window title.
-  public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  public var title: String { effect.title }
+
+  public var description: String { rawValue }
+
+  /// Its names in a sentence: "typewriter, glitch, streaming or stress".
+  public static func names(_ kinds: [SceneKind] = allCases, joinedBy word: String = "or")
+    -> String
+  {
+    let names = kinds.map(\.rawValue)
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " \(word) " + names.last!
+  }
 }
 
 /// What the user chose that every scene honours.
@@ -23,30 +55,19 @@ public struct SceneSettings: Equatable, Sendable {
   public var appearance = Appearance.dark
   /// Text size, as Dynamic Type: every text style grows by its own table.
   public var dynamicType = DynamicTypeSize.standard
-  /// The typewriter's speed, in characters per second.
-  public var typewriterSpeed = TypewriterScene.defaultCharactersPerSecond
-  /// How fast the streaming front crosses new text, in characters per second.
-  public var streamingSpeed = StreamingMath.defaultCharactersPerSecond
-  /// How many characters the streaming text's soft edge spans.
-  public var streamingFade = StreamingMath.defaultFade
   /// Replaces the scene's own text when set: the typewriter cycles its lines, the glitch shows
   /// its first line large and the rest below, the streaming scene streams all of it.
   public var customText: String?
-  /// The typewriter's entries when given as a list (each may span lines); else the lines of
-  /// `customText`, one entry each.
-  public var typewriterEntries: [String]?
-  /// The streaming scene's question, in its bubble; empty hides the bubble.
-  public var question: String?
   /// The text's colour: the typewriter's text and cursor, the glitch's main text, the answer.
   public var textColor: RGBAColor?
-  /// The glitch's two coloured copies.
-  public var glitchColors: GlitchColors?
-  /// The streaming demo's Ask Again button; a kiosk has no use for it.
-  public var showsAskAgain = true
-  /// The streaming scene shows only text that arrives from outside (standard input).
-  public var streamsLiveInput = false
-  /// How many characters the stress scene streams.
-  public var stressCharacters = StressScene.defaultCharacters
+  /// Each effect's own settings, read as `settings[TypewriterSettings.self]`.
+  public var effects = EffectSettingsStore()
+
+  /// One effect's settings: its own struct, with the seed's defaults until set.
+  public subscript<Settings: EffectSettings>(_ type: Settings.Type) -> Settings {
+    get { effects[type] }
+    set { effects[type] = newValue }
+  }
 
   public init(
     reduceMotion: Bool = false, seed: UInt64 = 0, appearance: Appearance = .dark,
@@ -57,17 +78,6 @@ public struct SceneSettings: Equatable, Sendable {
     self.appearance = appearance
     self.dynamicType = dynamicType
     self.customText = customText
-  }
-}
-
-/// The colours of the glitch's two copies, the first resting left and the second right.
-public struct GlitchColors: Equatable, Sendable {
-  public var first: RGBAColor
-  public var second: RGBAColor
-
-  public init(first: RGBAColor, second: RGBAColor) {
-    self.first = first
-    self.second = second
   }
 }
 
@@ -130,12 +140,6 @@ extension Scene {
 extension SceneKind {
   /// A fresh scene of this kind, measuring its text with `fonts`.
   public func makeScene(settings: SceneSettings, fonts: any FontMetricsProvider) -> any Scene {
-    let layouts = TextLayoutCache(fonts: fonts)
-    switch self {
-    case .typewriter: return TypewriterScene(settings: settings, layouts: layouts)
-    case .glitch: return GlitchScene(settings: settings, layouts: layouts)
-    case .streaming: return StreamingScene(settings: settings, layouts: layouts)
-    case .stress: return StressScene(settings: settings, layouts: layouts)
-    }
+    effect.makeScene(settings: settings, layouts: TextLayoutCache(fonts: fonts))
   }
 }

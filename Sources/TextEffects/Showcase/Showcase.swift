@@ -6,9 +6,6 @@ import Foundation
 public final class Showcase: WindowContent {
   public typealias Request = WindowAction
 
-  public static let typewriterSpeeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
-  public static let streamingSpeeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
-  public static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
   /// How long a message (such as where a frame was saved) stays in the status line.
   public static let messageDuration = 2.5
 
@@ -96,14 +93,9 @@ public final class Showcase: WindowContent {
     case .largerText: update { $0.dynamicType = $0.dynamicType.larger }
     case .smallerText: update { $0.dynamicType = $0.dynamicType.smaller }
     case .standardText: update { $0.dynamicType = .standard }
-    case .faster, .slower: changeSpeed(up: command == .faster)
-    case .widerFade, .narrowerFade:
-      guard kind == .streaming else { break }
-      update {
-        $0.streamingFade = Self.step($0.streamingFade, in: Self.fades, up: command == .widerFade)
-      }
-    case .askAgain:
-      if kind == .streaming { scene.activate(.askAgain, at: time(at: now)) }
+    case .faster, .slower: adjust(.speed, up: command == .faster)
+    case .widerFade, .narrowerFade: adjust(.fade, up: command == .widerFade)
+    case .askAgain: scene.activate(.askAgain, at: time(at: now))
     case .holdBurst(let isHeld):
       isBurstKeyHeld = isHeld
       updateHeld()
@@ -139,23 +131,11 @@ public final class Showcase: WindowContent {
     for scene in scenes.values { scene.settings = settings }
   }
 
-  private func changeSpeed(up: Bool) {
-    switch kind {
-    case .typewriter:
-      update {
-        $0.typewriterSpeed = Self.step($0.typewriterSpeed, in: Self.typewriterSpeeds, up: up)
-      }
-    case .streaming:
-      update { $0.streamingSpeed = Self.step($0.streamingSpeed, in: Self.streamingSpeeds, up: up) }
-    case .glitch, .stress:
-      break  // the glitch keeps the seed's 12 ticks a second
-    }
-  }
-
-  /// The next value of `steps` above (or below) `value`, or the last one at either end.
-  static func step(_ value: Double, in steps: [Double], up: Bool) -> Double {
-    if up { return steps.first { $0 > value } ?? steps.last! }
-    return steps.last { $0 < value } ?? steps.first!
+  /// Steps the playing effect's value moved by `keys`; an effect without one ignores them (the
+  /// glitch keeps the seed's 12 ticks a second).
+  private func adjust(_ keys: Adjustment.Keys, up: Bool) {
+    guard let adjustment = kind.effect.adjustments.first(where: { $0.keys == keys }) else { return }
+    update { $0 = adjustment.stepped($0, up: up) }
   }
 
   func updateHeld() {

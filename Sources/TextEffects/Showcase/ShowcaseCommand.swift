@@ -45,10 +45,8 @@ public enum KeyMap {
       }
     case .character(let character):
       switch character {
-      case "1": return .selectScene(.typewriter)
-      case "2": return .selectScene(.glitch)
-      case "3": return .selectScene(.streaming)
-      case "4": return .selectScene(.stress)
+      case _ where sceneKeys.contains(character):
+        return .selectScene(SceneKind.allCases[sceneKeys.firstIndex(of: character)!])
       case "r": return .restart
       case "m": return .toggleReduceMotion
       case "a": return .toggleAppearance
@@ -75,6 +73,11 @@ public enum KeyMap {
     }
   }
 
+  /// Each effect's key, in the order of `Effects.all`: 1, 2, 3, …
+  static var sceneKeys: [Character] {
+    SceneKind.allCases.indices.map { Character(String($0 + 1)) }
+  }
+
   /// The command for a key coming back up: only G, which forces a burst while held.
   public static func commandForRelease(of key: Key) -> ShowcaseCommand? {
     key == .character("g") ? .holdBurst(false) : nil
@@ -83,60 +86,82 @@ public enum KeyMap {
   /// The controls, in the order the help overlay and the README list them. Each row names the
   /// presses it documents, so tests hold the map, the overlay and the README's table (made by
   /// `readmeTable`) to one another.
-  public static let help: [KeyHelp] = [
-    KeyHelp(
-      "1  2  3  4", "Typewriter, glitch, streaming, stress",
-      readme: "typewriter, glitch, streaming; `4` the bench's stress scene, whose tab shows "
-        + "while it plays",
-      presses: ["1", "2", "3", "4"].map { KeyPress(.character($0)) }),
-    KeyHelp(
-      "Tab  Shift+Tab  \u{2190}  \u{2192}", "Next or previous scene",
-      readme: "the next or previous of the three scenes",
-      presses: [KeyPress(.tab), KeyPress(.tab, .shift), KeyPress(.right), KeyPress(.left)]),
-    KeyHelp(
-      "Space", "Pause or resume", readme: "pause or resume the scene's clock",
-      presses: [KeyPress(.space)]),
-    KeyHelp(
-      "R", "Restart the scene", readme: "restart the scene", presses: [.init(.character("r"))]),
-    KeyHelp(
-      "M", "Reduce Motion", readme: "Reduce Motion (also the switch)",
-      presses: [KeyPress(.character("m"))]),
-    KeyHelp(
-      "A", "Light or dark appearance", readme: "light or dark appearance (also the button)",
-      presses: [KeyPress(.character("a"))]),
-    KeyHelp(
-      "Ctrl +  Ctrl \u{2212}  Ctrl 0", "Larger, smaller, standard text",
-      readme: "text size, through Dynamic Type's twelve sizes; the glitch's jump grows with it",
-      presses: ["=", "+", "-", "0"].map { KeyPress(.character($0), .control) }),
-    KeyHelp(
-      "\u{2191}  \u{2193}  or  ]  [", "Faster or slower (typewriter, streaming)",
-      readme: "faster or slower: the typewriter's characters a second, the streaming front's",
-      presses: [
-        KeyPress(.up), KeyPress(.down), KeyPress(.character("]")), KeyPress(.character("[")),
-      ]),
-    KeyHelp(
-      ".  ,", "Wider or narrower fade (streaming)", readme: "a wider or narrower streaming fade",
-      presses: [KeyPress(.character(".")), KeyPress(.character(","))]),
-    KeyHelp(
-      "Hold G  or  the mouse", "Glitch while held",
-      readme: "the glitch bursts while held on the scene (a tap is too short to see)",
-      presses: [KeyPress(.character("g"))]),
-    KeyHelp(
-      "Enter", "Ask again (streaming)", readme: "ask again (streaming; also its button)",
-      presses: [KeyPress(.enter)]),
-    KeyHelp("F11", "Fullscreen", readme: "fullscreen", presses: [KeyPress(.f11)]),
-    KeyHelp(
-      "F12  Ctrl+S", "Save the frame as a PNG",
-      readme: "save the frame as `text-effects-SCENE-TIMEs.png` in the working folder",
-      presses: [KeyPress(.f12), KeyPress(.character("s"), .control)]),
-    KeyHelp(
-      "?  F1", "This help",
-      readme: "the help overlay (also the `?` button), with every control and the current values",
-      presses: [KeyPress(.character("?")), KeyPress(.f1)]),
-    KeyHelp(
-      "Esc  Ctrl+Q", "Close the help, quit", readme: "close the help; quit",
-      presses: [KeyPress(.escape), KeyPress(.character("q"), .control)]),
-  ]
+  public static var help: [KeyHelp] {
+    let extras = SceneKind.allCases.filter { !SceneKind.demos.contains($0) }
+    let extraKeys = extras.map { "`\(sceneKeys[SceneKind.allCases.firstIndex(of: $0)!])` \($0)" }
+    let titles = SceneKind.allCases.map(\.rawValue).joined(separator: ", ")
+    return [
+      KeyHelp(
+        sceneKeys.map(String.init).joined(separator: "  "),
+        titles.prefix(1).uppercased() + titles.dropFirst(),
+        readme: SceneKind.demos.map(\.rawValue).joined(separator: ", ")
+          + (extras.isEmpty
+            ? ""
+            : "; \(extraKeys.joined(separator: ", ")): beyond the seeds' demos, each shows its "
+              + "tab while it plays"),
+        presses: sceneKeys.map { KeyPress(.character($0)) }),
+      KeyHelp(
+        "Tab  Shift+Tab  \u{2190}  \u{2192}", "Next or previous scene",
+        readme: "the next or previous of the seeds' demos",
+        presses: [KeyPress(.tab), KeyPress(.tab, .shift), KeyPress(.right), KeyPress(.left)]),
+      KeyHelp(
+        "Space", "Pause or resume", readme: "pause or resume the scene's clock",
+        presses: [KeyPress(.space)]),
+      KeyHelp(
+        "R", "Restart the scene", readme: "restart the scene", presses: [.init(.character("r"))]),
+      KeyHelp(
+        "M", "Reduce Motion", readme: "Reduce Motion (also the switch)",
+        presses: [KeyPress(.character("m"))]),
+      KeyHelp(
+        "A", "Light or dark appearance", readme: "light or dark appearance (also the button)",
+        presses: [KeyPress(.character("a"))]),
+      KeyHelp(
+        "Ctrl +  Ctrl \u{2212}  Ctrl 0", "Larger, smaller, standard text",
+        readme: "text size, through Dynamic Type's twelve sizes; the glitch's jump grows with it",
+        presses: ["=", "+", "-", "0"].map { KeyPress(.character($0), .control) }),
+      KeyHelp(
+        "\u{2191}  \u{2193}  or  ]  [", "Faster or slower (\(adjusted(by: .speed)))",
+        readme: "faster or slower: \(adjustedReadme(by: .speed))",
+        presses: [
+          KeyPress(.up), KeyPress(.down), KeyPress(.character("]")), KeyPress(.character("[")),
+        ]),
+      KeyHelp(
+        ".  ,", "Wider or narrower fade (\(adjusted(by: .fade)))",
+        readme: "wider or narrower: \(adjustedReadme(by: .fade))",
+        presses: [KeyPress(.character(".")), KeyPress(.character(","))]),
+      KeyHelp(
+        "Hold G  or  the mouse", "Glitch while held",
+        readme: "the glitch bursts while held on the scene (a tap is too short to see)",
+        presses: [KeyPress(.character("g"))]),
+      KeyHelp(
+        "Enter", "Ask again (streaming)", readme: "ask again (streaming; also its button)",
+        presses: [KeyPress(.enter)]),
+      KeyHelp("F11", "Fullscreen", readme: "fullscreen", presses: [KeyPress(.f11)]),
+      KeyHelp(
+        "F12  Ctrl+S", "Save the frame as a PNG",
+        readme: "save the frame as `text-effects-SCENE-TIMEs.png` in the working folder",
+        presses: [KeyPress(.f12), KeyPress(.character("s"), .control)]),
+      KeyHelp(
+        "?  F1", "This help",
+        readme: "the help overlay (also the `?` button), with every control and the current values",
+        presses: [KeyPress(.character("?")), KeyPress(.f1)]),
+      KeyHelp(
+        "Esc  Ctrl+Q", "Close the help, quit", readme: "close the help; quit",
+        presses: [KeyPress(.escape), KeyPress(.character("q"), .control)]),
+    ]
+  }
+
+  /// The scenes whose values `keys` step, for the help: "typewriter, streaming".
+  private static func adjusted(by keys: Adjustment.Keys) -> String {
+    SceneKind.allCases.filter { $0.effect.adjustments.contains { $0.keys == keys } }
+      .map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// What `keys` step, in the README's words.
+  private static func adjustedReadme(by keys: Adjustment.Keys) -> String {
+    Effects.all.flatMap { $0.adjustments }.filter { $0.keys == keys }.map(\.readme)
+      .joined(separator: ", ")
+  }
 
   /// The README's key table, made from `help`: each key in backticks ("or" between them
   /// stays a word), then the README's words for what it does.

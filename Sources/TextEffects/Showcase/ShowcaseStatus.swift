@@ -7,14 +7,7 @@ extension Showcase {
     if let message, now < message.until { return message.text }
     var parts: [String] = []
     if clock.isPaused { parts.append("Paused") }
-    switch kind {
-    case .typewriter: parts.append("\(Self.format(settings.typewriterSpeed)) characters/s")
-    case .glitch: parts.append("Hold G or the mouse to glitch")
-    case .stress: parts.append("\(settings.stressCharacters) characters")
-    case .streaming:
-      parts.append("\(Self.format(settings.streamingSpeed)) characters/s")
-      parts.append("fade \(Self.format(settings.streamingFade))")
-    }
+    parts += kind.effect.status(of: settings)
     parts.append("Text \(settings.dynamicType.name)")
     parts.append("? for help")
     return parts.joined(separator: ChromeDrawing.separator)
@@ -22,18 +15,11 @@ extension Showcase {
 
   /// The current values, for the help overlay.
   public var values: [String] {
-    [
-      "Typewriter: \(Self.format(settings.typewriterSpeed)) characters a second",
-      "Streaming: \(Self.format(settings.streamingSpeed)) characters a second, "
-        + "fade \(Self.format(settings.streamingFade)) characters",
+    Effects.all.compactMap { $0.values(of: settings) } + [
       "Text size: \(settings.dynamicType.name)  \u{00B7}  Reduce Motion: "
         + "\(settings.reduceMotion ? "on" : "off")  \u{00B7}  Appearance: \(settings.appearance.rawValue)",
       "Drawing: \(renderer)",
     ]
-  }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 

@@ -81,7 +81,7 @@ public final class GlitchScene: Scene {
     let maxOffset = baseOffset * zoom
     let tick = GlitchSchedule.tick(at: time)
 
-    let colors = settings.glitchColors
+    let colors = settings[GlitchSettings.self].colors
     // The scaled title grows about its centre; one too tall for the window even at the
     // smallest zoom starts at the top instead, so its first words show, not its middle.
     let titleTop =

@@ -16,7 +16,7 @@ public final class StreamingScene: Scene {
       if settings.customText != oldValue.customText {
         answer = Self.answer(for: settings)
       }
-      if settings.question != oldValue.question {
+      if settings[StreamingSettings.self].question != oldValue[StreamingSettings.self].question {
         questionText = Self.questionText(for: settings)
       }
       if !isLive, settings.customText != oldValue.customText || settings.seed != oldValue.seed {
@@ -40,7 +40,7 @@ public final class StreamingScene: Scene {
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
     self.layouts = layouts
-    isLive = settings.streamsLiveInput
+    isLive = settings[StreamingSettings.self].streamsLiveInput
     let answer = Self.answer(for: settings)
     self.answer = answer
     questionText = Self.questionText(for: settings)
@@ -94,8 +94,9 @@ public final class StreamingScene: Scene {
   /// The front `runTime` seconds into the current run.
   private func front(at runTime: Double) -> StreamingFront {
     fronts.front(
-      of: chunks, at: runTime, charactersPerSecond: settings.streamingSpeed,
-      fade: settings.streamingFade)
+      of: chunks, at: runTime,
+      charactersPerSecond: settings[StreamingSettings.self].charactersPerSecond,
+      fade: settings[StreamingSettings.self].fade)
   }
 
   /// Every frame while the front moves over text that is still fading in; then the next
@@ -105,7 +106,7 @@ public final class StreamingScene: Scene {
     let count = Double(chunks.count(at: runTime))
     let front = front(at: runTime)
     if !settings.reduceMotion, count > 0, front.isMoving(at: runTime),
-      front.visible(at: runTime) - settings.streamingFade < count
+      front.visible(at: runTime) - settings[StreamingSettings.self].fade < count
     {
       return time
     }
@@ -128,7 +129,7 @@ public final class StreamingScene: Scene {
   public private(set) var questionText: String
 
   private static func questionText(for settings: SceneSettings) -> String {
-    settings.question.map { DisplayText.bounded($0).text } ?? question
+    settings[StreamingSettings.self].question.map { DisplayText.bounded($0).text } ?? question
   }
 
   /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
@@ -144,7 +145,9 @@ public final class StreamingScene: Scene {
       let question =
         questionText.isEmpty
         ? nil : layouts.layout(questionText, font: body, width: max(width - 28 * zoom, 1))
-      let label = settings.showsAskAgain ? layouts.layout(Self.askAgainLabel, font: body) : nil
+      let label =
+        settings[StreamingSettings.self].showsAskAgain
+        ? layouts.layout(Self.askAgainLabel, font: body) : nil
       let fullAnswer = isLive ? "" : answer
       let answerHeight = layouts.layout(
         fullAnswer, font: body, width: width, lineSpacing: 4 * zoom
@@ -175,7 +178,7 @@ public final class StreamingScene: Scene {
   }
 
   public func hitTargets(in frame: Rect) -> [SceneHitTarget] {
-    guard settings.showsAskAgain else { return [] }
+    guard settings[StreamingSettings.self].showsAskAgain else { return [] }
     return [SceneHitTarget(control: .askAgain, rect: geometry(in: frame).button)]
   }
 
@@ -207,7 +210,7 @@ public final class StreamingScene: Scene {
     context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
     let front = front(at: runTime)
     StreamingRenderer(
-      visible: front.visible(at: runTime), fade: settings.streamingFade,
+      visible: front.visible(at: runTime), fade: settings[StreamingSettings.self].fade,
       isInstant: settings.reduceMotion
     ).draw(layout: answer, in: &context)
 

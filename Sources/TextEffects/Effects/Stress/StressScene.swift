@@ -11,7 +11,7 @@ public final class StressScene: Scene {
 
   public var settings: SceneSettings {
     didSet {
-      if settings.stressCharacters != oldValue.stressCharacters {
+      if settings[StressSettings.self].characters != oldValue[StressSettings.self].characters {
         chunks = Self.chunks(for: settings)
       }
     }
@@ -39,7 +39,7 @@ public final class StressScene: Scene {
   }
 
   private static func chunks(for settings: SceneSettings) -> StreamingChunks {
-    let text = Array(text(count: settings.stressCharacters))
+    let text = Array(text(count: settings[StressSettings.self].characters))
     let steps = Int(arrivalTime / chunkInterval)
     let perChunk = max((text.count + steps - 1) / steps, 1)
     var chunks = StreamingChunks()
@@ -55,14 +55,15 @@ public final class StressScene: Scene {
   }
 
   /// As fast as the text arrives, so the front keeps up.
-  private var speed: Double { Double(settings.stressCharacters) / Self.arrivalTime }
+  private var speed: Double { Double(settings[StressSettings.self].characters) / Self.arrivalTime }
 
   private var font: Font { Font.system(.body, dynamicType: settings.dynamicType, scale: 13 / 17) }
 
   public func nextChange(after time: Double) -> Double? {
     if !settings.reduceMotion {
       let front = fronts.front(
-        of: chunks, at: time, charactersPerSecond: speed, fade: settings.streamingFade)
+        of: chunks, at: time, charactersPerSecond: speed,
+        fade: settings[StreamingSettings.self].fade)
       if front.isMoving(at: time) || time < Self.arrivalTime { return time }
     }
     return settings.reduceMotion ? nil : GlitchSchedule.nextChange(after: time, isForced: false)
@@ -75,8 +76,11 @@ public final class StressScene: Scene {
     let visible =
       settings.reduceMotion
       ? Double(layout.characterCount)
-      : fronts.front(of: chunks, at: time, charactersPerSecond: speed, fade: settings.streamingFade)
-        .visible(at: time)
+      : fronts.front(
+        of: chunks, at: time, charactersPerSecond: speed,
+        fade: settings[StreamingSettings.self].fade
+      )
+      .visible(at: time)
     let origin = Point(x: frame.minX + 20, y: frame.minY + 20)
     let tick = GlitchSchedule.tick(at: time)
     let (firstCopy, secondCopy) = GlitchSchedule.placements(
@@ -128,7 +132,8 @@ public final class StressScene: Scene {
     for index in line.slices {
       let slice = layout.slices[index]
       let opacity = StreamingMath.opacity(
-        of: Double(slice.characterIndex), visible: visible, fade: settings.streamingFade)
+        of: Double(slice.characterIndex), visible: visible,
+        fade: settings[StreamingSettings.self].fade)
       guard opacity > 0 else { return }
       var faded = context
       faded.opacity *= opacity

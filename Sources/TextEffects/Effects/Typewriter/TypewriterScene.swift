@@ -41,7 +41,9 @@ public final class TypewriterScene: Scene {
   /// At most `DisplayText.characterLimit` characters in all, so a megabyte of lines neither
   /// measures every one of them for the card nor takes days to cycle.
   private static func lines(for settings: SceneSettings) -> [String] {
-    if let entries = settings.typewriterEntries { return DisplayText.bounded(entries).entries }
+    if let entries = settings[TypewriterSettings.self].entries {
+      return DisplayText.bounded(entries).entries
+    }
     guard let text = settings.customText else { return demoLines }
     return DisplayText.bounded(text).text.split(
       omittingEmptySubsequences: false, whereSeparator: \.isNewline
@@ -55,7 +57,7 @@ public final class TypewriterScene: Scene {
   }
 
   private func period(characters: Int) -> Double {
-    let speed = settings.typewriterSpeed
+    let speed = settings[TypewriterSettings.self].charactersPerSecond
     guard speed > 0 else { return Self.linePeriod }
     return max(Self.linePeriod, Double(characters) / speed + Self.shortestWholeTime)
   }
@@ -87,7 +89,7 @@ public final class TypewriterScene: Scene {
     let (index, elapsed) = line(at: time)
     let lineStart = time - elapsed
     let lineEnd = lineStart + period(characters: lengths[index])
-    let speed = settings.typewriterSpeed
+    let speed = settings[TypewriterSettings.self].charactersPerSecond
     guard !settings.reduceMotion, speed > 0 else { return lineEnd }
     let total = lengths[index]
     let count = TypewriterProgress.visibleCount(
@@ -158,7 +160,8 @@ public final class TypewriterScene: Scene {
     context.offset = Point(x: card.minX + 24 * zoom, y: card.minY + (24 + 12 + 16) * zoom)
     TypewriterRenderer(
       elapsed: elapsed, total: layout.characterCount,
-      charactersPerSecond: settings.typewriterSpeed, cursorColor: green,
+      charactersPerSecond: settings[TypewriterSettings.self].charactersPerSecond,
+      cursorColor: green,
       reduceMotion: settings.reduceMotion
     ).draw(layout: layout, in: &context)
   }

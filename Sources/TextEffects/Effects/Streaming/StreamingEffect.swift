@@ -1,0 +1,74 @@
+/// The streaming scene's own settings: the front's speed and soft edge, its question, and
+/// where its text comes from.
+public struct StreamingSettings: EffectSettings {
+  /// How fast the front crosses new text, in characters a second.
+  public var charactersPerSecond = StreamingMath.defaultCharactersPerSecond
+  /// How many characters the soft edge spans.
+  public var fade = StreamingMath.defaultFade
+  /// The question, in its bubble; empty hides the bubble; nil keeps the demo's.
+  public var question: String?
+  /// The demo's Ask Again button; a kiosk has no use for it.
+  public var showsAskAgain = true
+  /// Shows only text that arrives from outside (standard input).
+  public var streamsLiveInput = false
+
+  public init() {}
+
+  public mutating func cutToWhatScenesShow() -> Bool {
+    guard let question else { return false }
+    let bounded = DisplayText.bounded(question)
+    self.question = bounded.text
+    return bounded.wasCut
+  }
+}
+
+extension SceneKind {
+  public static let streaming = SceneKind(effectName: "streaming")
+}
+
+/// Seed 001: a model's answer fading in chunk by chunk under its question.
+public enum StreamingEffect: Effect {
+  public static let kind = SceneKind.streaming
+  public static let isSeedDemo = true
+  public static let speeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
+  public static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
+  public static let commandLineOptions = ["--question", "--seed"]
+
+  public static let adjustments = [
+    Adjustment(
+      .speed, steps: speeds, readme: "the streaming front's",
+      read: { $0[StreamingSettings.self].charactersPerSecond },
+      write: { $0[StreamingSettings.self].charactersPerSecond = $1 }),
+    Adjustment(
+      .fade, steps: fades, readme: "the streaming text's soft edge",
+      read: { $0[StreamingSettings.self].fade }, write: { $0[StreamingSettings.self].fade = $1 }),
+  ]
+
+  public static let kioskKeys = [
+    KioskKey("question", .text) { value, settings in
+      settings[StreamingSettings.self].question = value.text
+    },
+    KioskKey.speed { $0[StreamingSettings.self].charactersPerSecond = $1 },
+    KioskKey("fade", .number) { value, settings throws(KioskContent.Problem) in
+      guard value.number.isFinite, (0...1000).contains(value.number) else {
+        throw KioskContent.Problem(description: "'fade' must be characters, from 0 to 1000")
+      }
+      settings[StreamingSettings.self].fade = value.number
+    },
+  ]
+
+  public static func status(of settings: SceneSettings) -> [String] {
+    let own = settings[StreamingSettings.self]
+    return ["\(own.charactersPerSecond.statusText) characters/s", "fade \(own.fade.statusText)"]
+  }
+
+  public static func values(of settings: SceneSettings) -> String? {
+    let own = settings[StreamingSettings.self]
+    return "Streaming: \(own.charactersPerSecond.statusText) characters a second, "
+      + "fade \(own.fade.statusText) characters"
+  }
+
+  public static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
+    StreamingScene(settings: settings, layouts: layouts)
+  }
+}

@@ -1,0 +1,58 @@
+/// The typewriter's own settings: how fast it types, and the entries it cycles when given as a
+/// list.
+public struct TypewriterSettings: EffectSettings {
+  /// Characters a second; the seed types at 20.
+  public var charactersPerSecond = TypewriterScene.defaultCharactersPerSecond
+  /// The entries when given as a list (each may span lines); else the lines of the scene's
+  /// text, one entry each.
+  public var entries: [String]?
+
+  public init() {}
+
+  public mutating func cutToWhatScenesShow() -> Bool {
+    guard let entries else { return false }
+    let bounded = DisplayText.bounded(entries)
+    self.entries = bounded.entries
+    return bounded.wasCut
+  }
+}
+
+extension SceneKind {
+  public static let typewriter = SceneKind(effectName: "typewriter")
+}
+
+/// Seed 000: a line typed with a blinking cursor.
+public enum TypewriterEffect: Effect {
+  public static let kind = SceneKind.typewriter
+  public static let isSeedDemo = true
+  public static let speeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
+
+  public static let adjustments = [
+    Adjustment(
+      .speed, steps: speeds, readme: "the typewriter's characters a second",
+      read: { $0[TypewriterSettings.self].charactersPerSecond },
+      write: { $0[TypewriterSettings.self].charactersPerSecond = $1 })
+  ]
+
+  public static let kioskKeys = [
+    KioskKey("lines", .texts, replacesText: true) { value, settings throws(KioskContent.Problem) in
+      guard !value.texts.isEmpty, value.texts.allSatisfy({ !$0.isEmpty }) else {
+        throw KioskContent.Problem(description: "'lines' must hold at least one entry, none empty")
+      }
+      settings[TypewriterSettings.self].entries = value.texts
+    },
+    KioskKey.speed { $0[TypewriterSettings.self].charactersPerSecond = $1 },
+  ]
+
+  public static func status(of settings: SceneSettings) -> [String] {
+    ["\(settings[TypewriterSettings.self].charactersPerSecond.statusText) characters/s"]
+  }
+
+  public static func values(of settings: SceneSettings) -> String? {
+    "Typewriter: \(settings[TypewriterSettings.self].charactersPerSecond.statusText) characters a second"
+  }
+
+  public static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
+    TypewriterScene(settings: settings, layouts: layouts)
+  }
+}
