@@ -25,7 +25,8 @@ extension SDLTests {
     static let moments: [(SceneKind, String, Double)] = [
       (.typewriter, "typing", 1.2), (.typewriter, "cursor-on", 2.2),
       (.typewriter, "cursor-off", 2.7), (.glitch, "burst", 0.42), (.glitch, "rest", 1.5),
-      (.streaming, "fading", 1.6), (.streaming, "settled", 12),
+      (.streaming, "fading", 1.6), (.streaming, "settled", 12), (.decode, "scrambled", 0.3),
+      (.decode, "settling", 1.2), (.decode, "settled", 3),
     ]
 
     static let cases: [Case] =

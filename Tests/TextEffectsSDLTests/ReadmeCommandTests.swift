@@ -68,11 +68,11 @@ extension SDLTests {
       #expect(try Self.commands().count >= 8 + SceneKind.demos.count)
     }
 
-    /// Each demo has its guide, with the contact sheet its command makes, and the README
-    /// points to them.
+    /// Each effect that shows text (all but the bench's stress scene) has its guide, with the
+    /// contact sheet its command makes, and the README points to them.
     @Test func eachEffectHasAGuide() throws {
       let readme = try String(contentsOf: try Self.documents()[0], encoding: .utf8)
-      for kind in SceneKind.demos {
+      for kind in SceneKind.showingText {
         let guide = Self.guides.appendingPathComponent("\(kind.rawValue).md")
         let text = try String(contentsOf: guide, encoding: .utf8)
         #expect(text.contains("(images/\(kind.rawValue).png)"), "\(guide.lastPathComponent)")

@@ -137,7 +137,7 @@ func center(of rect: Rect) -> Point {
     show.perform(try #require(KeyMap.command(for: KeyPress(.character("4")))), at: 100)
     #expect(show.kind == .stress)
     let shown = tabs(show)
-    try #require(shown.map(\.control) == SceneKind.allCases.map { .tab($0) })
+    try #require(shown.map(\.control) == (SceneKind.demos + [.stress]).map { .tab($0) })
     let stress = shown[3].rect
     let middle = Point(x: stress.minX + stress.width / 2, y: stress.minY + stress.height / 2)
     #expect(show.control(at: middle, in: windowSize) == .tab(.stress))

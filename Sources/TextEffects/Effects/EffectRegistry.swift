@@ -7,6 +7,7 @@ public enum Effects {
     GlitchEffect.self,
     StreamingEffect.self,
     StressEffect.self,
+    DecodeEffect.self,
   ]
 
   /// The effect whose scene is `kind`.

@@ -1,0 +1,51 @@
+/// Draws each settled character as itself and each other one as a random glyph of the same
+/// font, at the settled character's place: the text is laid out once, so it never reflows while
+/// it decodes, as the seed's typewriter never does while it types.
+public struct DecodeRenderer: TextRenderer {
+  /// How many characters, from the first, show as themselves.
+  public var settledCount: Int
+  /// Which glyph change the scramble is at.
+  public var tick: Int
+  public var seed: UInt64
+  /// The colour of the glyphs that have not settled.
+  public var scrambleColor: RGBAColor
+
+  public init(settledCount: Int, tick: Int, seed: UInt64, scrambleColor: RGBAColor) {
+    self.settledCount = settledCount
+    self.tick = tick
+    self.seed = seed
+    self.scrambleColor = scrambleColor
+  }
+
+  /// The renderer `elapsed` seconds in; Reduce Motion shows the settled text.
+  public init(
+    elapsed: Double, total: Int, charactersPerSecond: Double, seed: UInt64,
+    scrambleColor: RGBAColor, reduceMotion: Bool
+  ) {
+    let settled =
+      reduceMotion
+      ? total
+      : DecodeSchedule.settledCount(
+        elapsed: elapsed, charactersPerSecond: charactersPerSecond, total: total)
+    self.init(
+      settledCount: settled, tick: DecodeSchedule.tick(at: elapsed), seed: seed,
+      scrambleColor: scrambleColor)
+  }
+
+  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    var scramble = context
+    scramble.foregroundColor = scrambleColor
+    for index in context.visibleSlices(of: layout) {
+      let slice = layout.slices[index]
+      // A space stays a space, so the words keep their shape while their letters cycle.
+      guard index >= settledCount, !slice.isBlank else {
+        context.draw(slice)
+        continue
+      }
+      // A whole grapheme cluster (an accented letter, an emoji) cycles as one glyph.
+      var stand = slice
+      stand.text = String(DecodeSchedule.glyph(index: index, tick: tick, seed: seed))
+      scramble.draw(stand)
+    }
+  }
+}
