@@ -49,6 +49,23 @@ import Testing
     #expect(glyphs.allSatisfy { $0.origin.y == 50 })
   }
 
+  /// The stress scene's composition: a glitch whose text and copies are the streaming fade,
+  /// drawn on one line of a longer text through the context's slice range.
+  @Test func aGlitchCarriesItsContentsEffectOnThePartItIsGiven() {
+    let fade = StreamingRenderer(visible: 4, fade: 4)
+    let renderer = GlitchRenderer(
+      tick: 15, reduceMotion: false, firstColor: cyan, secondColor: pink, maxOffset: 10,
+      content: fade)
+    let list = DrawList()
+    var context = GraphicsContext(list: list, foregroundColor: .white)
+    context.sliceRange = 1..<3
+    renderer.draw(layout: layout("abcd\nefgh"), in: &context)
+    #expect(list.glyphs.map(\.text) == ["b", "c", "b", "c", "b", "c"])
+    // Each copy fades as the text does: b at 3/4, c at 2/4.
+    #expect(list.glyphs.map { ($0.color.alpha * 4).rounded() } == [3, 2, 3, 2, 3, 2])
+    #expect(list.glyphs.map(\.color.red) == [cyan.red, cyan.red, pink.red, pink.red, 1, 1])
+  }
+
   @Test func glitchBurstMovesCopiesByTheNoiseAndHidesSome() {
     let renderer = GlitchRenderer(
       tick: 5, reduceMotion: false, firstColor: cyan, secondColor: pink, maxOffset: 7)

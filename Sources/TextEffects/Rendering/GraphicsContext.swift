@@ -13,6 +13,9 @@ public struct GraphicsContext {
   /// from it than its own height (a stack of combining marks or a glitch jump may reach that
   /// far). Nil draws everything.
   public var visibleBounds: Rect?
+  /// Only these slices of a layout are drawn, when set: a scene draws part of a text (one
+  /// line, say) through an effect's renderer, which knows nothing of the part.
+  public var sliceRange: Range<Int>?
 
   public init(list: DrawList, foregroundColor: RGBAColor = .white, offset: Point = .zero) {
     self.list = list
@@ -27,10 +30,13 @@ public struct GraphicsContext {
 
   /// The indices of `layout`'s slices that may show when it is drawn in this context.
   public func visibleSlices(of layout: TextLayout) -> Range<Int> {
-    guard let bounds = visibleBounds else { return 0..<layout.slices.count }
-    return layout.slices(
-      onLinesBetween: bounds.minY - bounds.height - offset.y,
-      and: bounds.maxY + bounds.height - offset.y)
+    var slices = 0..<layout.slices.count
+    if let bounds = visibleBounds {
+      slices = layout.slices(
+        onLinesBetween: bounds.minY - bounds.height - offset.y,
+        and: bounds.maxY + bounds.height - offset.y)
+    }
+    return sliceRange.map { slices.clamped(to: $0) } ?? slices
   }
 
   /// Draws one slice of a layout in the foreground colour; blank slices draw nothing.

@@ -3,3 +3,12 @@
 public protocol TextRenderer {
   func draw(layout: TextLayout, in context: inout GraphicsContext)
 }
+
+/// Draws every slice that may show, as it is: SwiftUI's `Text` without a renderer.
+public struct PlainTextRenderer: TextRenderer {
+  public init() {}
+
+  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    for index in context.visibleSlices(of: layout) { context.draw(layout.slices[index]) }
+  }
+}

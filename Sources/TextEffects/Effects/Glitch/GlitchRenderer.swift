@@ -1,5 +1,8 @@
 /// Two coloured copies behind the text that jump and flicker in bursts, then rest slightly split.
-public struct GlitchRenderer: TextRenderer {
+///
+/// The text and its copies are drawn by `content`, plainly by default: given another effect's
+/// renderer (the stress scene gives the streaming fade), the copies carry that effect too.
+public struct GlitchRenderer<Content: TextRenderer>: TextRenderer {
   public var tick: Int
   public var reduceMotion: Bool
   /// A burst forced by the user, whatever the schedule says (Reduce Motion still wins).
@@ -8,10 +11,12 @@ public struct GlitchRenderer: TextRenderer {
   public var secondColor: RGBAColor
   /// How far a copy may jump, in points of the context it draws in.
   public var maxOffset: Double
+  /// Draws the text, and each copy in its colour and place.
+  public var content: Content
 
   public init(
     tick: Int, reduceMotion: Bool, isForced: Bool = false, firstColor: RGBAColor,
-    secondColor: RGBAColor, maxOffset: Double = GlitchSchedule.maxOffset
+    secondColor: RGBAColor, maxOffset: Double = GlitchSchedule.maxOffset, content: Content
   ) {
     self.tick = tick
     self.reduceMotion = reduceMotion
@@ -19,6 +24,7 @@ public struct GlitchRenderer: TextRenderer {
     self.firstColor = firstColor
     self.secondColor = secondColor
     self.maxOffset = maxOffset
+    self.content = content
   }
 
   /// Where each copy sits now.
@@ -30,7 +36,7 @@ public struct GlitchRenderer: TextRenderer {
     let (first, second) = placements
     drawCopy(of: layout, at: first, in: firstColor, context: context)
     drawCopy(of: layout, at: second, in: secondColor, context: context)
-    for index in context.visibleSlices(of: layout) { context.draw(layout.slices[index]) }
+    content.draw(layout: layout, in: &context)
   }
 
   private func drawCopy(
@@ -41,6 +47,18 @@ public struct GlitchRenderer: TextRenderer {
     var copy = context
     copy.foregroundColor = color
     copy.translateBy(x: placement.x * maxOffset, y: placement.y * maxOffset)
-    for index in copy.visibleSlices(of: layout) { copy.draw(layout.slices[index]) }
+    content.draw(layout: layout, in: &copy)
+  }
+}
+
+extension GlitchRenderer where Content == PlainTextRenderer {
+  /// The seed's glitch: the text and its copies drawn plainly.
+  public init(
+    tick: Int, reduceMotion: Bool, isForced: Bool = false, firstColor: RGBAColor,
+    secondColor: RGBAColor, maxOffset: Double = GlitchSchedule.maxOffset
+  ) {
+    self.init(
+      tick: tick, reduceMotion: reduceMotion, isForced: isForced, firstColor: firstColor,
+      secondColor: secondColor, maxOffset: maxOffset, content: PlainTextRenderer())
   }
 }

@@ -82,11 +82,15 @@ public final class StressScene: Scene {
       )
       .visible(at: time)
     let origin = Point(x: frame.minX + 20, y: frame.minY + 20)
-    let tick = GlitchSchedule.tick(at: time)
-    let (firstCopy, secondCopy) = GlitchSchedule.placements(
-      tick: tick, reduceMotion: settings.reduceMotion)
-    let cyan = SystemColor.cyan.color(in: settings.appearance)
-    let pink = SystemColor.pink.color(in: settings.appearance)
+    // The streaming scene's fade, and every eighth line the glitch's copies, 4 points at most,
+    // each drawn by the effect's own renderer on one line of the whole text.
+    let fade = StreamingRenderer(
+      visible: visible, fade: settings[StreamingSettings.self].fade,
+      isInstant: settings.reduceMotion)
+    let glitch = GlitchRenderer(
+      tick: GlitchSchedule.tick(at: time), reduceMotion: settings.reduceMotion,
+      firstColor: SystemColor.cyan.color(in: settings.appearance),
+      secondColor: SystemColor.pink.color(in: settings.appearance), maxOffset: 4, content: fade)
     var context = context
     context.foregroundColor = .white
     context.offset = origin
@@ -96,11 +100,12 @@ public final class StressScene: Scene {
       guard let first = line.slices.first.map({ layout.slices[$0] }),
         Double(first.characterIndex) < visible
       else { break }  // the front has not reached this line yet
+      context.sliceRange = line.slices
       if number % 8 == 0 {
-        drawCopy(line, of: layout, visible: visible, at: firstCopy, in: cyan, context: context)
-        drawCopy(line, of: layout, visible: visible, at: secondCopy, in: pink, context: context)
+        glitch.draw(layout: layout, in: &context)
+      } else {
+        fade.draw(layout: layout, in: &context)
       }
-      draw(line, of: layout, visible: visible, in: context)
     }
   }
 
@@ -111,33 +116,5 @@ public final class StressScene: Scene {
       chunks.text, font: font, width: width, lineSpacing: 2)
     layout = (font, width, made)
     return made
-  }
-
-  /// A glitch copy of the line, moved as the glitch's copies are (4 points at most).
-  private func drawCopy(
-    _ line: TextLayout.Line, of layout: TextLayout, visible: Double, at placement: GlitchPlacement,
-    in color: RGBAColor, context: GraphicsContext
-  ) {
-    guard placement.isVisible else { return }
-    var copy = context
-    copy.foregroundColor = color
-    copy.translateBy(x: placement.x * 4, y: placement.y * 4)
-    draw(line, of: layout, visible: visible, in: copy)
-  }
-
-  /// The line's slices the front has reached, each at its fade.
-  private func draw(
-    _ line: TextLayout.Line, of layout: TextLayout, visible: Double, in context: GraphicsContext
-  ) {
-    for index in line.slices {
-      let slice = layout.slices[index]
-      let opacity = StreamingMath.opacity(
-        of: Double(slice.characterIndex), visible: visible,
-        fade: settings[StreamingSettings.self].fade)
-      guard opacity > 0 else { return }
-      var faded = context
-      faded.opacity *= opacity
-      faded.draw(slice)
-    }
   }
 }
