@@ -13,24 +13,17 @@ public enum SceneControl: Hashable, Sendable {
   case askAgain
 }
 
-/// Where one of a scene's controls is, in points.
-public struct SceneHitTarget: Equatable, Sendable {
-  public var control: SceneControl
+/// Where a clickable part is, in points: one of the window's (`HitTarget`) or one of a scene's
+/// own (`SceneHitTarget`).
+public struct HitRegion<Target: Hashable & Sendable>: Equatable, Sendable {
+  public var control: Target
   public var rect: Rect
 
-  public init(control: SceneControl, rect: Rect) {
+  public init(control: Target, rect: Rect) {
     self.control = control
     self.rect = rect
   }
 }
 
-/// Where a control is, in points.
-public struct HitTarget: Equatable, Sendable {
-  public var control: Control
-  public var rect: Rect
-
-  public init(control: Control, rect: Rect) {
-    self.control = control
-    self.rect = rect
-  }
-}
+public typealias HitTarget = HitRegion<Control>
+public typealias SceneHitTarget = HitRegion<SceneControl>

@@ -81,16 +81,20 @@ public struct SceneSettings: Equatable, Sendable {
   }
 }
 
-/// Where the pointer is over the clickable parts, for hover and pressed looks.
-public struct PointerState: Equatable, Sendable {
-  public var hovered: Control?
-  public var pressed: Control?
+/// Where the pointer is over clickable parts, for hover and pressed looks: the window's
+/// (`PointerState<Control>`) or a scene's own (`ScenePointer`), which knows nothing of the rest.
+public struct PointerState<Target: Hashable & Sendable>: Equatable, Sendable {
+  public var hovered: Target?
+  public var pressed: Target?
 
-  public init(hovered: Control? = nil, pressed: Control? = nil) {
+  public init(hovered: Target? = nil, pressed: Target? = nil) {
     self.hovered = hovered
     self.pressed = pressed
   }
 }
+
+/// The pointer over a scene's own controls.
+public typealias ScenePointer = PointerState<SceneControl>
 
 /// A demo: a pure function of the time since it started, its settings, its input and the frame
 /// it is drawn in. It never reads a clock or a global random generator.
@@ -103,7 +107,7 @@ public protocol Scene: AnyObject {
   var isHeld: Bool { get set }
   /// Records the frame `time` seconds after the scene started, inside `frame` (points), into
   /// `context`, which already knows what part of the window shows.
-  func draw(at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext)
+  func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext)
   /// The scene's own clickable parts in `frame`.
   func hitTargets(in frame: Rect) -> [SceneHitTarget]
   /// The first time after `time` at which a pixel of the scene changes, with no input; nil when
@@ -121,7 +125,7 @@ public protocol Scene: AnyObject {
 extension Scene {
   /// Records the frame into `list`; the context handed to the scene shows `frame`, so its
   /// renderers leave out lines far outside it, without each scene having to say so.
-  public func draw(at time: Double, in frame: Rect, pointer: PointerState, into list: DrawList) {
+  public func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into list: DrawList) {
     var context = GraphicsContext(list: list)
     context.visibleBounds = frame
     draw(at: time, in: frame, pointer: pointer, into: context)

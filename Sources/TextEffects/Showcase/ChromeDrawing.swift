@@ -2,7 +2,7 @@
 struct ChromeDrawing {
   let layout: ChromeLayout
   let appearance: Appearance
-  let pointer: PointerState
+  let pointer: PointerState<Control>
   let layouts: TextLayoutCache
 
   private var isDark: Bool { appearance == .dark }

@@ -16,7 +16,7 @@ public final class Showcase: WindowContent {
   public let frozenTime: Double?
   public internal(set) var isHelpVisible = false
   public private(set) var clock: SceneClock
-  public internal(set) var pointer = PointerState()
+  public internal(set) var pointer = PointerState<Control>()
   private var scenes: [SceneKind: any Scene] = [:]
   /// The fonts text is measured with; new ones (on a display of another density) make the
   /// scenes afresh, and the clock and settings carry on.
@@ -171,7 +171,7 @@ public final class Showcase: WindowContent {
   public func draw(at now: Double, in size: Size, into list: DrawList) {
     let scene = scene
     list.reset(background: scene.background)
-    scene.draw(at: time(at: now), in: sceneFrame(in: size), pointer: pointer, into: list)
+    scene.draw(at: time(at: now), in: sceneFrame(in: size), pointer: scenePointer, into: list)
     guard showsChrome || isHelpVisible else { return }
     let drawing = ChromeDrawing(
       layout: chromeLayout(in: size), appearance: settings.appearance, pointer: pointer,

@@ -26,6 +26,15 @@ extension Showcase {
     hitTargets(in: size).first { $0.rect.contains(point) }?.control
   }
 
+  /// The pointer as the scene sees it: over its own controls only.
+  var scenePointer: ScenePointer {
+    func own(_ control: Control?) -> SceneControl? {
+      if case .scene(let control) = control { return control }
+      return nil
+    }
+    return ScenePointer(hovered: own(pointer.hovered), pressed: own(pointer.pressed))
+  }
+
   public func pointerMoved(to point: Point, in size: Size) {
     pointer.hovered = control(at: point, in: size)
   }

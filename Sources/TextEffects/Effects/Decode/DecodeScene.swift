@@ -48,7 +48,7 @@ public final class DecodeScene: Scene {
   }
 
   public func draw(
-    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+    at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let column = SceneFitting.column(in: frame)
     func layout(_ zoom: Double) -> TextLayout {

@@ -40,7 +40,7 @@ public final class GlitchScene: Scene {
   }
 
   public func draw(
-    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+    at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let appearance = settings.appearance
     let column = SceneFitting.column(in: frame)

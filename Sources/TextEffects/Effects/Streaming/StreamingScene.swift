@@ -183,7 +183,7 @@ public final class StreamingScene: Scene {
   }
 
   public func draw(
-    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+    at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let appearance = settings.appearance
     let primary = settings.textColor ?? (appearance == .dark ? .white : .black)
@@ -217,8 +217,8 @@ public final class StreamingScene: Scene {
     guard let labelLayout = geometry.label else { return }
     // `.buttonStyle(.bordered)`: a tinted fill, darker while hovered, the label dimmed while
     // pressed.
-    let isHovered = pointer.hovered == .scene(.askAgain)
-    let isPressed = pointer.pressed == .scene(.askAgain)
+    let isHovered = pointer.hovered == .askAgain
+    let isPressed = pointer.pressed == .askAgain
     context.offset = .zero
     context.fill(
       .roundedRectangle(geometry.button, cornerRadius: 8 * zoom),

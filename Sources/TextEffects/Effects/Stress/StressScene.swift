@@ -70,7 +70,7 @@ public final class StressScene: Scene {
   }
 
   public func draw(
-    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+    at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let layout = wholeLayout(width: max(frame.width - 40, 1))
     let visible =

@@ -137,7 +137,7 @@ public final class TypewriterScene: Scene {
   }
 
   public func draw(
-    at time: Double, in frame: Rect, pointer: PointerState, into context: GraphicsContext
+    at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let appearance = settings.appearance
     let green = settings.textColor ?? SystemColor.green.color(in: appearance)
