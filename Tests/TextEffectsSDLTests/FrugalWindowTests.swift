@@ -21,6 +21,7 @@ extension SDLTests {
       ("showcase typewriter", { ["--scene", "typewriter"] }),
       ("showcase glitch", { ["--scene", "glitch"] }),
       ("showcase streaming", { ["--scene", "streaming"] }),
+      ("showcase decode", { ["--scene", "decode"] }),
       ("showcase still", { ["--scene", "typewriter", "--reduce-motion"] }),
       (
         "kiosk typewriter",
@@ -55,7 +56,7 @@ extension SDLTests {
 
     /// After a few hundred frames drawn by damage, the window shows exactly the frame that F12
     /// saves, which is drawn whole.
-    @Test(arguments: SceneKind.demos)
+    @Test(arguments: SceneKind.showingText)
     func aDamagedWindowShowsTheWholeFrame(scene: SceneKind) throws {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("text-effects-saved-\(UUID().uuidString)")
