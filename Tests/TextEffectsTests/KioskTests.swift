@@ -17,6 +17,15 @@ func problem(_ json: String) -> String? {
 }
 
 @Suite struct KioskContentTests {
+  /// The parser reads a key by the first effect that names it: every effect naming a key must
+  /// mean the same kind of value by it.
+  @Test func aKeyNamedAlikeHoldsOneKindOfValueInEveryEffect() {
+    let keys = Effects.all.flatMap { $0.kioskKeys }
+    for key in keys {
+      #expect(keys.filter { $0.name == key.name }.allSatisfy { $0.kind == key.kind }, "\(key.name)")
+    }
+  }
+
   @Test func theExampleFileReads() throws {
     let content = try KioskContent.parse(try Data(contentsOf: exampleContent))
     #expect(content.items.map(\.scene) == [.typewriter, .glitch, .glitch, .streaming])

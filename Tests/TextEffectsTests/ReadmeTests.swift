@@ -18,6 +18,13 @@ import Testing
     #expect(present, "the README's table should be:\n\(KeyMap.readmeTable)")
   }
 
+  /// The README's table of a kiosk item's keys is the one the effects describe; on a change,
+  /// paste it.
+  @Test func theKioskKeyTableIsTheEffects() throws {
+    let present = try readme().contains(KioskContent.readmeTable + "\n")
+    #expect(present, "the README's kiosk key table should be:\n\(KioskContent.readmeTable)")
+  }
+
   /// "How it is built" names every target, every folder of the core and every effect's.
   @Test func theSourceLayoutNamesEveryFolder() throws {
     let text = try readme()

@@ -10,8 +10,9 @@ public protocol Effect: Sendable {
   /// One of the seeds' demos: always a tab, and in a kiosk's rotation without content. Others
   /// show their tab while they play.
   static var isSeedDemo: Bool { get }
-  /// It shows the user's text (`--text`, a kiosk item's `text`) in place of its demo's.
-  static var showsCustomText: Bool { get }
+  /// What the user's text (`--text`, a kiosk item's `text`) becomes in it, in the README's
+  /// words ("the streamed answer"); nil when it shows only its own.
+  static var textUse: String? { get }
   /// Values the speed or fade keys step through while it plays.
   static var adjustments: [Adjustment] { get }
   /// Keys a kiosk content item for this scene may hold, beyond `text`, `color`, `duration`
@@ -34,7 +35,7 @@ extension Effect {
     kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
   }
   public static var isSeedDemo: Bool { false }
-  public static var showsCustomText: Bool { true }
+  public static var textUse: String? { "the \(kind.rawValue) scene's text" }
   public static var adjustments: [Adjustment] { [] }
   public static var kioskKeys: [KioskKey] { [] }
   public static var commandLineOptions: [String] { [] }

@@ -13,10 +13,15 @@ public struct KioskKey: Sendable {
   /// The key gives the scene's text another way (the typewriter's `lines`), so an item may
   /// not also give `text`.
   public var replacesText: Bool
+  /// What it means, in the README's words: "characters a second".
+  public var meaning: String
+  /// Its value when not given, for the README's table.
+  public var defaultValue: Double?
   let apply: @Sendable (KioskValue, inout SceneSettings) throws(KioskContent.Problem) -> Void
 
   public init(
-    _ name: String, _ kind: ValueKind, replacesText: Bool = false,
+    _ name: String, _ kind: ValueKind, replacesText: Bool = false, meaning: String,
+    defaultValue: Double? = nil,
     apply:
       @escaping @Sendable (KioskValue, inout SceneSettings) throws(KioskContent.Problem) ->
       Void
@@ -24,15 +29,18 @@ public struct KioskKey: Sendable {
     self.name = name
     self.kind = kind
     self.replacesText = replacesText
+    self.meaning = meaning
+    self.defaultValue = defaultValue
     self.apply = apply
   }
 
   /// A speed in characters a second, above 0 and up to 10,000, as the typewriter and the
   /// streaming scene take it.
   public static func speed(
-    _ write: @escaping @Sendable (inout SceneSettings, Double) -> Void
+    default defaultValue: Double, _ write: @escaping @Sendable (inout SceneSettings, Double) -> Void
   ) -> KioskKey {
-    KioskKey("speed", .number) { value, settings throws(KioskContent.Problem) in
+    KioskKey("speed", .number, meaning: "characters a second", defaultValue: defaultValue) {
+      value, settings throws(KioskContent.Problem) in
       let speed = value.number
       guard speed.isFinite, speed > 0, speed <= 10_000 else {
         throw KioskContent.Problem(

@@ -24,7 +24,7 @@ public struct SceneKind: Hashable, Sendable, CustomStringConvertible {
 
   /// The scenes that show a user's text: what the fuzzing and the extreme-input tests feed.
   public static var showingText: [SceneKind] {
-    Effects.all.filter { $0.showsCustomText }.map { $0.kind }
+    Effects.all.filter { $0.textUse != nil }.map { $0.kind }
   }
 
   /// What the rest of the program knows of it.

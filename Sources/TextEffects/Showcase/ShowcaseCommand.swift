@@ -73,9 +73,10 @@ public enum KeyMap {
     }
   }
 
-  /// Each effect's key, in the order of `Effects.all`: 1, 2, 3, …
+  /// Each effect's key, in the order of `Effects.all`: 1, 2, 3, … up to 9; a tenth effect has
+  /// no key, and plays with `--scene`.
   static var sceneKeys: [Character] {
-    SceneKind.allCases.indices.map { Character(String($0 + 1)) }
+    SceneKind.allCases.indices.prefix(9).map { Character(String($0 + 1)) }
   }
 
   /// The command for a key coming back up: only G, which forces a burst while held.
@@ -87,9 +88,10 @@ public enum KeyMap {
   /// presses it documents, so tests hold the map, the overlay and the README's table (made by
   /// `readmeTable`) to one another.
   public static var help: [KeyHelp] {
-    let extras = SceneKind.allCases.filter { !SceneKind.demos.contains($0) }
-    let extraKeys = extras.map { "`\(sceneKeys[SceneKind.allCases.firstIndex(of: $0)!])` \($0)" }
-    let titles = SceneKind.allCases.map(\.rawValue).joined(separator: ", ")
+    let keyed = zip(sceneKeys, SceneKind.allCases)
+    let extras = keyed.filter { !SceneKind.demos.contains($0.1) }
+    let extraKeys = extras.map { "`\($0.0)` \($0.1)" }
+    let titles = keyed.map(\.1.rawValue).joined(separator: ", ")
     return [
       KeyHelp(
         sceneKeys.map(String.init).joined(separator: "  "),

@@ -14,6 +14,7 @@ public enum DecodeEffect: Effect {
   public static let kind = SceneKind.decode
   public static let speeds: [Double] = [6, 12, 24, 36, 48, 72, 96]
   public static let commandLineOptions = ["--seed"]
+  public static let textUse: String? = "the decoded text"
 
   public static let adjustments = [
     Adjustment(
@@ -23,7 +24,9 @@ public enum DecodeEffect: Effect {
   ]
 
   public static let kioskKeys = [
-    KioskKey.speed { $0[DecodeSettings.self].charactersPerSecond = $1 }
+    KioskKey.speed(default: DecodeSchedule.defaultCharactersPerSecond) {
+      $0[DecodeSettings.self].charactersPerSecond = $1
+    }
   ]
 
   public static func status(of settings: SceneSettings) -> [String] {

@@ -25,9 +25,11 @@ extension SceneKind {
 public enum GlitchEffect: Effect {
   public static let kind = SceneKind.glitch
   public static let isSeedDemo = true
+  public static let textUse: String? = "the glitch's large line then the line below"
 
   public static let kioskKeys = [
-    KioskKey("colors", .texts) { value, settings throws(KioskContent.Problem) in
+    KioskKey("colors", .texts, meaning: "the two copies' colours, `[\"cyan\", \"pink\"]`") {
+      value, settings throws(KioskContent.Problem) in
       let parsed = value.texts.map { ColorName.parse($0, appearance: settings.appearance) }
       guard parsed.count == 2, let first = parsed[0], let second = parsed[1] else {
         throw KioskContent.Problem(

@@ -30,6 +30,7 @@ extension SceneKind {
 public enum StreamingEffect: Effect {
   public static let kind = SceneKind.streaming
   public static let isSeedDemo = true
+  public static let textUse: String? = "the streamed answer"
   public static let speeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
   public static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
   public static let commandLineOptions = ["--question", "--seed"]
@@ -45,11 +46,17 @@ public enum StreamingEffect: Effect {
   ]
 
   public static let kioskKeys = [
-    KioskKey("question", .text) { value, settings in
+    KioskKey("question", .text, meaning: "the question in the bubble; `\"\"` shows none") {
+      value, settings in
       settings[StreamingSettings.self].question = value.text
     },
-    KioskKey.speed { $0[StreamingSettings.self].charactersPerSecond = $1 },
-    KioskKey("fade", .number) { value, settings throws(KioskContent.Problem) in
+    KioskKey.speed(default: StreamingMath.defaultCharactersPerSecond) {
+      $0[StreamingSettings.self].charactersPerSecond = $1
+    },
+    KioskKey(
+      "fade", .number, meaning: "how many characters the soft edge spans",
+      defaultValue: StreamingMath.defaultFade
+    ) { value, settings throws(KioskContent.Problem) in
       guard value.number.isFinite, (0...1000).contains(value.number) else {
         throw KioskContent.Problem(description: "'fade' must be characters, from 0 to 1000")
       }

@@ -14,7 +14,7 @@ public enum StressEffect: Effect {
   public static let kind = SceneKind.stress
   public static let commandLineOptions = ["--characters"]
   /// It streams its own text, `--characters` long.
-  public static let showsCustomText = false
+  public static let textUse: String? = nil
   /// A full-HD screen of text, as a kiosk's would be.
   public static let benchSize = Size(width: 1920, height: 1080)
 

@@ -25,6 +25,7 @@ extension SceneKind {
 public enum TypewriterEffect: Effect {
   public static let kind = SceneKind.typewriter
   public static let isSeedDemo = true
+  public static let textUse: String? = "the typewriter's lines (one entry a line)"
   public static let speeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
 
   public static let adjustments = [
@@ -35,13 +36,18 @@ public enum TypewriterEffect: Effect {
   ]
 
   public static let kioskKeys = [
-    KioskKey("lines", .texts, replacesText: true) { value, settings throws(KioskContent.Problem) in
+    KioskKey(
+      "lines", .texts, replacesText: true,
+      meaning: "the entries as a list; each may hold `\\n` for more lines"
+    ) { value, settings throws(KioskContent.Problem) in
       guard !value.texts.isEmpty, value.texts.allSatisfy({ !$0.isEmpty }) else {
         throw KioskContent.Problem(description: "'lines' must hold at least one entry, none empty")
       }
       settings[TypewriterSettings.self].entries = value.texts
     },
-    KioskKey.speed { $0[TypewriterSettings.self].charactersPerSecond = $1 },
+    KioskKey.speed(default: TypewriterScene.defaultCharactersPerSecond) {
+      $0[TypewriterSettings.self].charactersPerSecond = $1
+    },
   ]
 
   public static func status(of settings: SceneSettings) -> [String] {
