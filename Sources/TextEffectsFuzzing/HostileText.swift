@@ -76,11 +76,15 @@ public struct HostileText {
   }
 
   /// Clusters that join across what repeats them, or do not: ZWJ sequences, flags, keycaps,
-  /// skin tones, conjoining jamo, CR LF, a letter and its accent.
+  /// skin tones and hair, a tag sequence (Scotland's flag), VS16 and VS15, conjoining jamo,
+  /// CR LF, a letter and its accent, and the broken: a lone ZWJ, a lone regional indicator, a
+  /// modifier alone, tags without their flag, a keycap mark alone.
   static let clusters = [
     "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F1EB}\u{1F1F7}", "1\u{FE0F}\u{20E3}",
     "\u{1F44D}\u{1F3FD}", "\u{1100}\u{1161}\u{11A8}", "\r\n", "e\u{301}", "\u{200D}",
-    "\u{1F1EB}", "\u{1F3FD}",
+    "\u{1F1EB}", "\u{1F3FD}", "\u{1F9D1}\u{1F3FF}\u{200D}\u{1F9B0}",
+    "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "\u{2764}\u{FE0F}",
+    "\u{2764}\u{FE0E}", "#\u{20E3}", "\u{E0067}\u{E007F}", "\u{20E3}",
   ]
 
   /// `unit` repeated until the text holds about `count` scalars (at least one unit).

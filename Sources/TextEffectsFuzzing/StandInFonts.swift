@@ -12,8 +12,8 @@ public struct StandInFonts: FontMetricsProvider {
     StandInMetrics(size: font.size, isFallback: font == Self.fallbackFont)
   }
 
-  public func fallback(for font: Font) -> Font? {
-    font == Self.fallbackFont ? nil : Self.fallbackFont
+  public func fallbacks(for font: Font) -> [Font] {
+    font == Self.fallbackFont ? [] : [Self.fallbackFont]
   }
 }
 

@@ -25,7 +25,7 @@ public struct TextCheck {
       let laidOut = TextLayout(
         text: shown, font: font, metrics: fonts.metrics(for: font), width: width,
         alignment: alignment, lineSpacing: 4,
-        fallback: fonts.fallback(for: font).map { ($0, fonts.metrics(for: $0)) })
+        fallbacks: fonts.measuredFallbacks(for: font))
       problems += Self.layoutProblems(of: laidOut, characters: characters, width: width)
       problems += rendererProblems(laidOut)
     }

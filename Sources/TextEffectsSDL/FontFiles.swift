@@ -1,13 +1,19 @@
 import Foundation
 import TextEffects
 
-/// The bundled fonts: Inter for SwiftUI's default design, JetBrains Mono for `.monospaced`.
+/// The bundled fonts: Inter for SwiftUI's default design, JetBrains Mono for `.monospaced`,
+/// Noto Color Emoji for the clusters that show as emoji, in every weight.
 ///
 /// Fonts come from `Assets/Fonts`, never from the system, so a screenshot does not change with
 /// the machine's fonts. JetBrains Mono stops at ExtraBold, which stands in for black.
 public enum FontFiles {
+  /// Noto Color Emoji's pictures are colour bitmaps (CBDT) of one size, 109 pixels to the em:
+  /// they are drawn at that size and scaled to the text's.
+  static let emojiStrikePixels = 109.0
+
   public static func fileName(for design: FontDesign, weight: FontWeight) -> String {
     switch (design, weight) {
+    case (.emoji, _): return "NotoColorEmoji.ttf"
     case (.proportional, .regular): return "Inter-Regular.otf"
     case (.proportional, .medium): return "Inter-Medium.otf"
     case (.proportional, .semibold): return "Inter-SemiBold.otf"

@@ -59,6 +59,12 @@ public final class FontLibrary {
   static let pixelSizes = 1.0...1024.0
 
   private func key(for font: Font, pixelsPerPoint: Double) -> Key {
+    // The emoji font has one size; every emoji is drawn at it and scaled.
+    if font.design == .emoji {
+      return Key(
+        design: .emoji, weight: .regular,
+        quarterPixels: Int(FontFiles.emojiStrikePixels * 4))
+    }
     let pixels = font.size * pixelsPerPoint
     let clamped =
       pixels.isNaN ? 1 : min(max(pixels, Self.pixelSizes.lowerBound), Self.pixelSizes.upperBound)
@@ -107,18 +113,25 @@ struct ScaledFontMetricsProvider: FontMetricsProvider {
   let library: FontLibrary
   let pixelsPerPoint: Double
 
-  /// Inter and JetBrains Mono fill each other's gaps (arrows, box drawing, symbols).
-  func fallback(for font: Font) -> Font? {
+  /// Inter and JetBrains Mono fill each other's gaps (arrows, box drawing, symbols); Noto
+  /// Color Emoji draws the emoji of both.
+  func fallbacks(for font: Font) -> [Font] {
+    guard font.design != .emoji else { return [] }
     var other = font
     other.design = font.design == .proportional ? .monospaced : .proportional
-    return other
+    var emoji = font
+    emoji.design = .emoji
+    return [other, emoji]
   }
 
   func metrics(for font: Font) -> any FontMetrics {
-    TTFFontMetrics(
+    // The emoji font measures at its one size: its pixels are scaled to the text's points.
+    let scale =
+      font.design == .emoji ? FontFiles.emojiStrikePixels / max(font.size, 0.01) : pixelsPerPoint
+    return TTFFontMetrics(
       font: library.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint),
       shaper: library.shaper(for: font, pixelsPerPoint: pixelsPerPoint),
-      pixelsPerPoint: pixelsPerPoint)
+      pixelsPerPoint: scale)
   }
 }
 

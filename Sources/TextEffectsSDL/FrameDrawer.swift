@@ -125,7 +125,7 @@ public final class FrameDrawer {
           height: Float(entry.height),
           u: Float(entry.x) / atlasWidth, v: Float(entry.y) / atlasHeight,
           uWidth: Float(entry.width) / atlasWidth, vHeight: Float(entry.height) / atlasHeight,
-          color: Self.color(glyph.color))
+          color: Self.color(entry.isColour ? .white.withOpacity(glyph.color.alpha) : glyph.color))
       case .shape(let shape):
         mesh.removeAll()
         mesh.append(shape.shape, pixelsPerPoint: scale)

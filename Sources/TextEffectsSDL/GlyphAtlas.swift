@@ -22,6 +22,8 @@ final class GlyphAtlas {
     var height: Int32
     /// From the pen to the bitmap's left edge, in pixels (negative for ink left of the pen).
     var bearing: Int32
+    /// An emoji's own colours: drawn as they are, not in the text's colour.
+    var isColour = false
   }
 
   static let padding: Int32 = 1
@@ -36,7 +38,7 @@ final class GlyphAtlas {
   private var texture: OpaquePointer?
   /// Kept alive while its texture is: a renderer frees its textures when it goes.
   private var textureOwner: SDLRenderTarget?
-  private var isDirty = true
+  var isDirty = true
   /// Counts rasterisations, so tests and the bench can see that a glyph is made only once.
   private(set) var misses = 0
   /// Bumped when the atlas is cleared; entries looked up before are void after.
@@ -133,6 +135,7 @@ final class GlyphAtlas {
 
   private func rasterise(_ key: Key) -> Entry {
     let font = fonts.ttfFont(for: key.font, pixelsPerPoint: key.pixelsPerPoint)
+    if key.font.design == .emoji { return rasteriseColour(key, font: font) }
     // A cluster SDL2_ttf would draw wider than the atlas (32 jamo side by side at 1,024 pixels)
     // is not drawn at all: measuring first spares a bitmap of hundreds of megabytes.
     var measured = (width: Int32(0), height: Int32(0))
@@ -173,7 +176,7 @@ final class GlyphAtlas {
 
   /// A free spot on the current shelf or a new one; grows the atlas, or clears it when it is at
   /// its largest, so it never grows without bound. Nil only for a bitmap larger than the atlas.
-  private func allocate(width: Int32, height: Int32) -> (x: Int32, y: Int32)? {
+  func allocate(width: Int32, height: Int32) -> (x: Int32, y: Int32)? {
     guard width + Self.padding <= Self.maximumSide, height + 4 <= Self.maximumSide else {
       return nil
     }

@@ -13,11 +13,16 @@ extension SDLTests {
       var reduceMotion = false
       var scale = 1.0
       var size = Size(width: 600, height: 400)
+      var text: String?
 
       var name: String {
         let motion = reduceMotion ? "-reduce-motion" : ""
         let narrow = size.width < 600 ? "-narrow" : ""
         return "\(scene.rawValue)-\(moment)\(motion)\(narrow)-\(Int(scale))x.png"
+      }
+
+      var settings: SceneSettings {
+        SceneSettings(reduceMotion: reduceMotion, customText: text)
       }
       var testDescription: String { name }
     }
@@ -40,11 +45,24 @@ extension SDLTests {
       + moments.map {
         Case(scene: $0.0, moment: $0.1, time: $0.2, size: Size(width: 320, height: 480))
       }
+      + emojiMoments.flatMap { scene, time in
+        [1.0, 2.0].map {
+          Case(scene: scene, moment: "emoji", time: time, scale: $0, text: Self.emojiText)
+        }
+      }
+
+    /// The line: a family (a ZWJ sequence), a flag, a skin tone and a keycap, each one
+    /// colour picture.
+    static let emojiText = "Family 👨‍👩‍👧 flag 🇫🇷 thumbs 👍🏽 keycap 1️⃣ done"
+    /// Each scene once the line shows whole; the glitch at rest, its copies split.
+    static let emojiMoments: [(SceneKind, Double)] = [
+      (.typewriter, 3.0), (.glitch, 1.5), (.streaming, 12), (.decode, 3),
+    ]
 
     @Test(arguments: cases)
     func frameMatchesItsGolden(_ golden: Case) throws {
       let image = try OffscreenRenderer(
-        scene: golden.scene, settings: SceneSettings(reduceMotion: golden.reduceMotion),
+        scene: golden.scene, settings: golden.settings,
         size: golden.size, scale: golden.scale, fonts: try TestAssets.library()
       ).render(at: golden.time).image()
       try GoldenStore.check(image, named: golden.name)

@@ -41,6 +41,27 @@ extension SDLTests {
       return commands
     }
 
+    /// The words of a command line as a shell splits them: spaces separate, single quotes keep
+    /// what they hold (a `--text` of several words) as one word.
+    static func shellWords(_ line: String) -> [String] {
+      var words: [String] = []
+      var word: String?
+      var isQuoted = false
+      for character in line {
+        if character == "'" {
+          isQuoted.toggle()
+          word = word ?? ""
+        } else if character == " ", !isQuoted {
+          if let finished = word { words.append(finished) }
+          word = nil
+        } else {
+          word = (word ?? "") + String(character)
+        }
+      }
+      if let word { words.append(word) }
+      return words
+    }
+
     static func commands(in text: String) -> [Command] {
       var commands: [Command] = []
       var inShell = false
@@ -55,7 +76,7 @@ extension SDLTests {
           command = String(command[..<comment.lowerBound])
         }
         if let pipe = command.range(of: "| ") { command = String(command[pipe.upperBound...]) }
-        let words = command.split(separator: " ").map(String.init)
+        let words = shellWords(command)
         guard words.first == "text-effects" else { continue }
         commands.append(Command(words: Array(words.dropFirst()), line: String(line)))
       }

@@ -136,7 +136,7 @@ struct WideHashMetrics: FontMetrics {
   func laid(_ text: String) -> TextLayout {
     TextLayout(
       text: text, font: testFont, metrics: HashlessMetrics(),
-      fallback: (fallbackFont, WideHashMetrics()))
+      fallbacks: [(fallbackFont, WideHashMetrics())])
   }
 
   @Test func missingCharactersGoToTheFallbackInARunOfTheirOwn() {

@@ -1,7 +1,9 @@
-/// Which family a font comes from: SwiftUI's default (proportional) or `.monospaced` design.
+/// Which family a font comes from: SwiftUI's default (proportional) or `.monospaced` design,
+/// or the colour emoji font every text falls back to for its emoji.
 public enum FontDesign: String, CaseIterable, Hashable, Sendable {
   case proportional
   case monospaced
+  case emoji
 }
 
 /// The weights the demos ask for; the SDL layer maps each to a bundled font file.

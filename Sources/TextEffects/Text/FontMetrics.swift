@@ -23,10 +23,16 @@ extension FontMetrics {
 /// Hands out the metrics of each font; the SDL layer's implementation reads the bundled fonts.
 public protocol FontMetricsProvider {
   func metrics(for font: Font) -> any FontMetrics
-  /// The font to try for characters `font` lacks, if any.
-  func fallback(for font: Font) -> Font?
+  /// The fonts to try, in order, for characters `font` lacks; an emoji font among them is
+  /// tried first for the clusters that show as emoji.
+  func fallbacks(for font: Font) -> [Font]
 }
 
 extension FontMetricsProvider {
-  public func fallback(for font: Font) -> Font? { nil }
+  public func fallbacks(for font: Font) -> [Font] { [] }
+
+  /// The fallbacks with their metrics, as layout takes them.
+  public func measuredFallbacks(for font: Font) -> [(font: Font, metrics: any FontMetrics)] {
+    fallbacks(for: font).map { ($0, metrics(for: $0)) }
+  }
 }

@@ -40,47 +40,64 @@ struct ShapedParagraph {
   }
 }
 
-/// Shapes a line in its font, and the characters that font lacks in the fallback font, run by
+/// Shapes a line in its font, and the characters that font lacks in the fallback fonts, run by
 /// run, into one row of pen positions.
 struct RunShaper {
   let font: Font
   let metrics: any FontMetrics
-  let fallback: (font: Font, metrics: any FontMetrics)?
+  let fallbacks: [(font: Font, metrics: any FontMetrics)]
+  /// The emoji font among the fallbacks, if one: emoji go to it before the line's own font.
+  let emojiFallback: (font: Font, metrics: any FontMetrics)?
   /// Tab stops fall every eight spaces' width, as in a terminal.
   let tabInterval: Double
   /// As CSS has it, a stop nearer than half a space is skipped, so a tab always shows as a gap.
   var narrowestTab: Double { tabInterval / 16 }
   var widestTab: Double { tabInterval + narrowestTab }
 
-  init(font: Font, metrics: any FontMetrics, fallback: (font: Font, metrics: any FontMetrics)?) {
+  init(font: Font, metrics: any FontMetrics, fallbacks: [(font: Font, metrics: any FontMetrics)]) {
     self.font = font
     self.metrics = metrics
-    self.fallback = fallback
+    self.fallbacks = fallbacks
+    emojiFallback = fallbacks.first { $0.font.design == .emoji }
     let space = metrics.penPositions(of: " ").last ?? 0
     tabInterval = 8 * (space > 0 ? space : font.size / 4)
   }
 
+  /// The font that draws `character`: an emoji font first for a cluster that shows as emoji,
+  /// then the line's font, then the other fallbacks; the line's font when none has it.
+  private func font(for character: Character) -> Font {
+    if let emoji = emojiFallback, character.isEmojiPicture, emoji.metrics.covers(character) {
+      return emoji.font
+    }
+    if metrics.covers(character) { return font }
+    return fallbacks.first { $0.metrics.covers(character) }?.font ?? font
+  }
+
+  private func metrics(of runFont: Font) -> any FontMetrics {
+    runFont == font ? metrics : fallbacks.first { $0.font == runFont }?.metrics ?? metrics
+  }
+
   /// Pen positions (count + 1) and each character's font.
   func shape(_ characters: ArraySlice<Character>) -> (pens: [Double], fonts: [Font]) {
-    guard let fallback else {
+    guard !fallbacks.isEmpty else {
       return (
         metrics.penPositions(of: String(characters)),
         Array(repeating: font, count: characters.count)
       )
     }
-    // Blanks stay in the run they are in, so a fallback run does not split at each space.
+    // Blanks stay in the run they are in, so a fallback run does not split at each space; but
+    // not in an emoji run, whose font's space is as wide as an emoji.
     var fonts: [Font] = []
     fonts.reserveCapacity(characters.count)
     for character in characters {
-      if character.isBlank {
-        fonts.append(fonts.last ?? font)
-      } else if !metrics.covers(character), fallback.metrics.covers(character) {
-        fonts.append(fallback.font)
-      } else {
-        fonts.append(font)
+      guard character.isBlank else {
+        fonts.append(font(for: character))
+        continue
       }
+      let previous = fonts.last ?? font
+      fonts.append(previous.design == .emoji ? font : previous)
     }
-    guard fonts.contains(fallback.font) else {
+    guard fonts.contains(where: { $0 != font }) else {
       return (metrics.penPositions(of: String(characters)), fonts)
     }
     var pens = [0.0]
@@ -89,8 +106,7 @@ struct RunShaper {
       let runFont = fonts[start - characters.startIndex]
       var end = start
       while end < characters.endIndex, fonts[end - characters.startIndex] == runFont { end += 1 }
-      let runMetrics = runFont == font ? metrics : fallback.metrics
-      let runPens = runMetrics.penPositions(of: String(characters[start..<end]))
+      let runPens = metrics(of: runFont).penPositions(of: String(characters[start..<end]))
       let origin = pens[pens.count - 1]
       pens += runPens.dropFirst().map { origin + $0 }
       start = end
@@ -100,7 +116,7 @@ struct RunShaper {
 
   /// How far down a glyph of `glyphFont` goes so its baseline meets the line's.
   func baselineShift(_ glyphFont: Font) -> Double {
-    guard let fallback, glyphFont == fallback.font else { return 0 }
-    return metrics.ascent - fallback.metrics.ascent
+    guard glyphFont != font else { return 0 }
+    return metrics.ascent - metrics(of: glyphFont).ascent
   }
 }

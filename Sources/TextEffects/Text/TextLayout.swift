@@ -64,6 +64,13 @@ public struct TextLayout: Sendable {
 }
 
 extension TextLayout {
+  /// The top of the line that holds slice `index`, where a glyph in the layout's own font
+  /// stands (a fallback font's glyphs stand lower or higher, to share the baseline).
+  public func lineTop(ofSlice index: Int) -> Double? {
+    let line = lines.partitioningIndex { $0.slices.upperBound > index }
+    return line < lines.count ? lines[line].top : nil
+  }
+
   /// The slices of the lines whose boxes reach into `top..<bottom` (layout coordinates).
   ///
   /// Lines go down the page in order, so two binary searches find them: a megabyte of text

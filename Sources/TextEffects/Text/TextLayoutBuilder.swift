@@ -14,15 +14,16 @@ extension TextLayout {
   /// character, so kerning matches SDL2_ttf drawing the line whole. A tab moves the pen to the
   /// next stop, every eight spaces' width from the start of its line.
   ///
-  /// Characters `font` lacks go to the `fallback` font in runs of their own, on the same
-  /// baseline; characters neither has keep the font's own "missing" box, which holds their place.
+  /// Characters `font` lacks go to the first of the `fallbacks` that has them, in runs of their
+  /// own, on the same baseline, and emoji to an emoji font first; characters none has keep the
+  /// font's own "missing" box, which holds their place.
   public init(
     text: String, font: Font, metrics: any FontMetrics, width: Double? = nil,
     alignment: TextAlignment = .leading, lineSpacing: Double = 0,
-    fallback: (font: Font, metrics: any FontMetrics)? = nil
+    fallbacks: [(font: Font, metrics: any FontMetrics)] = []
   ) {
     let characters = Array(text)
-    let shaper = RunShaper(font: font, metrics: metrics, fallback: fallback)
+    let shaper = RunShaper(font: font, metrics: metrics, fallbacks: fallbacks)
     let (ranges, paragraphs) = Self.lineRanges(of: characters, width: width, shaper: shaper)
 
     var slices: [Slice] = []

@@ -29,7 +29,7 @@ public final class TextLayoutCache {
     let layout = TextLayout(
       text: text, font: font, metrics: fonts.metrics(for: font), width: width,
       alignment: alignment, lineSpacing: lineSpacing,
-      fallback: fonts.fallback(for: font).map { ($0, fonts.metrics(for: $0)) })
+      fallbacks: fonts.measuredFallbacks(for: font))
     layouts[key] = layout
     return layout
   }

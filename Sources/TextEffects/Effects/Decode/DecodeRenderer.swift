@@ -45,6 +45,11 @@ public struct DecodeRenderer: TextRenderer {
       // A whole grapheme cluster (an accented letter, an emoji) cycles as one glyph.
       var stand = slice
       stand.text = String(DecodeSchedule.glyph(index: index, tick: tick, seed: seed))
+      // The stand-in is a letter, which an emoji's own font lacks: it is drawn in the text's.
+      if slice.font != layout.font, let top = layout.lineTop(ofSlice: index) {
+        stand.font = layout.font
+        stand.origin.y = top
+      }
       scramble.draw(stand)
     }
   }
