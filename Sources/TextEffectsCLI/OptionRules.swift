@@ -67,7 +67,7 @@ enum OptionRules {
       if let modes = modes[option], !modes.contains(mode) {
         let names = Mode.allCases.filter(modes.contains).map(\.name)
         throw UsageError(
-          description: "\(option) is for \(list(names)), not \(mode.name)")
+          description: "\(option) is for \(names.sentence()), not \(mode.name)")
       }
       if mode != .window, let wanted = scenes[option], let scene, !wanted.contains(scene) {
         let scenes = wanted.count == 1 ? "scene" : "scenes"
@@ -90,10 +90,5 @@ enum OptionRules {
     case .bench(let request): (.bench, request.scene)
     case .compare: (.compare, nil)
     }
-  }
-
-  private static func list(_ names: [String]) -> String {
-    guard names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 }

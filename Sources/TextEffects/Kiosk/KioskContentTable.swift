@@ -5,7 +5,7 @@ extension KioskContent {
     let scenes = SceneKind.allCases.map { "`\($0.rawValue)`" }
     let uses = Effects.all.compactMap { $0.textUse }
     var rows = [
-      ("scene", "all", "\(phrase(scenes, joinedBy: "or")) (required)"),
+      ("scene", "all", "\(scenes.sentence(joinedBy: "or")) (required)"),
       ("text", "all", "the text: \(uses.joined(separator: ", "))"),
     ]
     for key in RawItem.effectKeys {
@@ -14,7 +14,7 @@ extension KioskContent {
         $0.kioskKeys.first { $0.name == key.name }?.defaultValue?.statusText
       }
       let meaning =
-        key.meaning + (defaults.isEmpty ? "" : " (\(phrase(defaults, joinedBy: "and")) by default)")
+        key.meaning + (defaults.isEmpty ? "" : " (\(defaults.sentence()) by default)")
       rows.append((key.name, effects.map { $0.kind.rawValue }.joined(separator: ", "), meaning))
     }
     rows += [
@@ -29,11 +29,5 @@ extension KioskContent {
     ]
     let lines = rows.map { "| `\($0.0)` | \($0.1) | \($0.2) |" }
     return (["| key | for | meaning |", "| --- | --- | --- |"] + lines).joined(separator: "\n")
-  }
-
-  /// "a, b and c".
-  private static func phrase(_ words: [String], joinedBy word: String) -> String {
-    guard words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " \(word) " + words.last!
   }
 }

@@ -39,9 +39,7 @@ public struct SceneKind: Hashable, Sendable, CustomStringConvertible {
   public static func names(_ kinds: [SceneKind] = allCases, joinedBy word: String = "or")
     -> String
   {
-    let names = kinds.map(\.rawValue)
-    guard names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " \(word) " + names.last!
+    kinds.map(\.rawValue).sentence(joinedBy: word)
   }
 }
 
