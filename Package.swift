@@ -17,26 +17,34 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", path: "Modules/CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    // GIO's headers sit beside GObject's; gio-2.0's pkg-config adds `-pthread`, which SwiftPM
+    // refuses with a warning every build, so the flags are GObject's and the module links GIO.
+    .systemLibrary(
+      name: "CGio", path: "Modules/CGio", pkgConfig: "gobject-2.0",
+      providers: [.apt(["libglib2.0-dev"])]),
     // The pure core: what the effects are. No SDL, no wall clock, no global randomness.
     .target(name: "TextEffects"),
     // The only code that calls SDL.
     .target(
       name: "TextEffectsSDL",
       dependencies: ["TextEffects", "CSDL2", "CSDL2TTF", "CSDL2Image", "CHarfBuzz"]),
+    // The only code that talks to the desktop: its preferences, through GIO.
+    .target(name: "TextEffectsDesktop", dependencies: ["TextEffects", "CGio"]),
     // Reads the command line; pure, so its checks are tested without a window.
     .target(name: "TextEffectsCLI", dependencies: ["TextEffects"]),
     // Hostile text and the checks every input must pass: for the tests and for libFuzzer.
     .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects"]),
     .executableTarget(
       name: "text-effects",
-      dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsSDL"]),
+      dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsSDL", "TextEffectsDesktop"]),
     .testTarget(
       name: "TextEffectsTests",
       dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsFuzzing"]),
     .testTarget(
       name: "TextEffectsSDLTests",
       dependencies: [
-        "TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "CSDL2", "CSDL2TTF", "CSDL2Image",
+        "TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "TextEffectsDesktop", "CSDL2",
+        "CSDL2TTF", "CSDL2Image",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -56,6 +56,8 @@ public enum CommandLineOptions {
         scale: given.scaleGiven ? given.scale : nil, size: given.size,
         settings: given.settings)
       request.renderer = renderer
+      request.following = given.following
+      request.followsDesktop = given.followsDesktop ?? true
       return .kiosk(request)
     }
     guard let output = given.output else {
@@ -65,7 +67,8 @@ public enum CommandLineOptions {
       return .window(
         WindowRequest(
           scene: given.scene, settings: given.settings, size: given.size, scale: given.scale,
-          showsChrome: given.chrome ?? true, frozenTime: given.time, renderer: renderer))
+          showsChrome: given.chrome ?? true, frozenTime: given.time, renderer: renderer,
+          following: given.following, followsDesktop: given.followsDesktop ?? true))
     }
     return try imageRequest(given, output: output)
   }

@@ -54,6 +54,12 @@ extension CommandLineOptions {
         --reduce-motion      each effect keeps its still look, as with Reduce Motion on
         --appearance MODE    dark or light (default: dark): the streaming scene's colours and the
                              controls'; the other scenes' system colours take its shade
+        --increase-contrast  the system colours take their accessible shades (the glitch's
+                             copies, the buttons), as with Increase Contrast on
+        --follow-desktop yes|no
+                             whether the window and the kiosk follow the desktop's Reduce
+                             Motion, dark or light, text size and contrast, live (default: yes);
+                             an option given above wins over the desktop
         --seed N             0 to 2^64-1 (default: 0): picks the random choices of the
                              \(seeded) scenes, such as the streaming demo's chunk timing
         --text STRING        the scene's text instead of the demo's: the typewriter's lines, one

@@ -30,6 +30,7 @@ struct GivenOptions {
   var isBench = false
   var runsBaseline = true
   var renderer: String?
+  var followsDesktop: Bool?
 
   init(_ arguments: [String]) throws(UsageError) {
     var reader = ArgumentReader(remaining: arguments[...])
@@ -146,6 +147,13 @@ struct GivenOptions {
       }
       settings.seed = seed
     case "--reduce-motion": settings.reduceMotion = try option.flag()
+    case "--increase-contrast": settings.increaseContrast = try option.flag()
+    case "--follow-desktop":
+      let text = try reader.value(for: option)
+      guard let follows = ["yes": true, "no": false][text] else {
+        throw UsageError(description: "--follow-desktop: '\(text)' is not yes or no")
+      }
+      followsDesktop = follows
     case "--chrome", "--no-chrome":
       _ = try option.flag()
       let wanted = name == "--chrome"
@@ -190,6 +198,13 @@ struct GivenOptions {
     guard !text.isEmpty else { throw UsageError(description: "\(name): the text is empty") }
     // Cut here, once, to what a scene shows: a scene's own cut is then nearly free.
     settings.customText = DisplayText.bounded(text).text
+  }
+
+  /// What follows the desktop, with the settings the command line gave held as given.
+  var following: DesktopFollowing {
+    DesktopFollowing(
+      givenOnCommandLine: Set(
+        FollowedSetting.allCases.filter { $0.option.map(names.contains) ?? false }))
   }
 
   private mutating func choose(output option: String, _ path: String) throws(UsageError) {

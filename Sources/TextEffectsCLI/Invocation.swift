@@ -29,6 +29,10 @@ public struct WindowRequest: Equatable {
   public var frozenTime: Double?
   /// `--renderer`: how the window draws.
   public var renderer = WindowRenderer.auto
+  /// Which settings the command line gave, and so the desktop's preferences may not set.
+  public var following = DesktopFollowing()
+  /// False with `--follow-desktop no`: the desktop is not read.
+  public var followsDesktop = true
 }
 
 /// What every headless image is drawn from.
@@ -55,6 +59,10 @@ public struct KioskRequest: Equatable {
   public var settings: SceneSettings
   /// `--renderer`: how the kiosk's window draws.
   public var renderer = WindowRenderer.auto
+  /// Which settings the command line gave, and so the desktop's preferences may not set.
+  public var following = DesktopFollowing()
+  /// False with `--follow-desktop no`: the desktop is not read.
+  public var followsDesktop = true
 }
 
 public struct BenchRequest: Equatable {

@@ -42,6 +42,8 @@ enum OptionRules {
     "--scale": drawing,
     "--reduce-motion": drawing,
     "--appearance": drawing,
+    "--increase-contrast": drawing,
+    "--follow-desktop": [.window, .kiosk],
     "--seed": drawing,
     "--text": drawing,
     "--text-file": drawing,

@@ -1,6 +1,7 @@
 import Foundation
 import TextEffects
 import TextEffectsCLI
+import TextEffectsDesktop
 import TextEffectsSDL
 
 /// Prints `message` on standard error.
@@ -26,6 +27,17 @@ func noteCutText(_ settings: SceneSettings) {
       + "scene shows; it shows the beginning, ending in \u{2026}")
 }
 
+/// How long the first frame waits for the desktop's preferences, beyond the time the window
+/// takes to open (they are read meanwhile); later ones come as changes do.
+let firstReadingWait = 0.01
+
+/// Starts reading the desktop's preferences, before the window opens, so both go on at once.
+func watchDesktop() -> DesktopWatcher {
+  let watcher = DesktopWatcher()
+  watcher.start(wake: AppWindow.wake)
+  return watcher
+}
+
 /// The headless renderer for a request.
 func makeRenderer(_ request: RenderRequest, fonts: FontLibrary) throws -> OffscreenRenderer {
   noteCutText(request.settings)
@@ -37,6 +49,7 @@ func makeRenderer(_ request: RenderRequest, fonts: FontLibrary) throws -> Offscr
 /// A kiosk: the window, its content, and what feeds it (the content file, standard input, the
 /// local time for show windows).
 func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
+  let desktop = request.followsDesktop ? watchDesktop() : nil
   let (window, kiosk) = try AppWindow.open(
     options: .init(
       size: request.size, scale: request.scale, isFullscreen: request.isFullscreen,
@@ -45,8 +58,9 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   ) { fonts, pixelsPerPoint in
     Kiosk(
       content: request.content, cycle: request.cycle, fonts: fonts, now: AppWindow.now,
-      localTime: LocalClock.now(), pixelsPerPoint: pixelsPerPoint)
+      localTime: LocalClock.now(), pixelsPerPoint: pixelsPerPoint, following: request.following)
   }
+  if let first = desktop?.firstReading(within: firstReadingWait) { kiosk.receive(desktop: first) }
   kiosk.quitsLikeAWindow = !request.isFullscreen
   for note in request.content.notes {
     complain("text-effects: \(request.contentPath ?? ""): \(note)")
@@ -57,6 +71,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   input?.start()
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
+    if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
     if let content = watcher?.take(log: complain) { kiosk.replace(content: content, at: now) }
     if let text = input?.take().text, !text.isEmpty { kiosk.receive(text, at: now) }
   }
@@ -181,15 +196,23 @@ do {
     try runKiosk(request, fonts: try openFonts())
   case .window(let request):
     noteCutText(request.settings)
+    let desktop = request.followsDesktop ? watchDesktop() : nil
     let (window, showcase) = try AppWindow.open(
       options: .init(size: request.size, scale: request.scale, renderer: request.renderer),
       fonts: try openFonts()
     ) { fonts, _ in
       Showcase(
         scene: request.scene, settings: request.settings, showsChrome: request.showsChrome,
-        fonts: fonts, now: AppWindow.now, frozenAt: request.frozenTime)
+        fonts: fonts, now: AppWindow.now, frozenAt: request.frozenTime,
+        following: request.following)
     }
     showcase.renderer = window.renderer
+    if let first = desktop?.firstReading(within: firstReadingWait) {
+      showcase.receive(desktop: first)
+    }
+    window.beforeFrame = { _ in
+      if let preferences = desktop?.take() { showcase.receive(desktop: preferences) }
+    }
     try window.run()
   }
 } catch {

@@ -35,22 +35,51 @@ public enum Appearance: String, CaseIterable, Sendable {
   case light
 }
 
-/// SwiftUI's system colours, in their dark and light shades.
+/// SwiftUI's system colours, in their dark and light shades, and the accessible shades iOS
+/// shows with Increase Contrast on (Apple's Human Interface Guidelines, "Color").
 public enum SystemColor: CaseIterable, Sendable {
   case red, yellow, green, cyan, pink, purple, blue
 
-  public func color(in appearance: Appearance) -> RGBAColor {
-    let (dark, light): ((Int, Int, Int), (Int, Int, Int))
+  public func color(in appearance: Appearance, increasedContrast: Bool = false) -> RGBAColor {
+    typealias Shade = (Int, Int, Int)
+    let (dark, light, accessibleDark, accessibleLight): (Shade, Shade, Shade, Shade)
     switch self {
-    case .red: (dark, light) = ((255, 69, 58), (255, 59, 48))
-    case .yellow: (dark, light) = ((255, 214, 10), (255, 204, 0))
-    case .green: (dark, light) = ((48, 209, 88), (52, 199, 89))
-    case .cyan: (dark, light) = ((100, 210, 255), (50, 173, 230))
-    case .pink: (dark, light) = ((255, 55, 95), (255, 45, 85))
-    case .purple: (dark, light) = ((191, 90, 242), (175, 82, 222))
-    case .blue: (dark, light) = ((10, 132, 255), (0, 122, 255))
+    case .red:
+      (dark, light, accessibleDark, accessibleLight) = (
+        (255, 69, 58), (255, 59, 48), (255, 105, 97), (215, 0, 21)
+      )
+    case .yellow:
+      (dark, light, accessibleDark, accessibleLight) = (
+        (255, 214, 10), (255, 204, 0), (255, 212, 38), (178, 80, 0)
+      )
+    case .green:
+      (dark, light, accessibleDark, accessibleLight) = (
+        (48, 209, 88), (52, 199, 89), (48, 219, 91), (36, 138, 61)
+      )
+    case .cyan:
+      (dark, light, accessibleDark, accessibleLight) = (
+        (100, 210, 255), (50, 173, 230), (112, 215, 255), (0, 113, 164)
+      )
+    case .pink:
+      (dark, light, accessibleDark, accessibleLight) = (
+        (255, 55, 95), (255, 45, 85), (255, 100, 130), (211, 15, 69)
+      )
+    case .purple:
+      (dark, light, accessibleDark, accessibleLight) = (
+        (191, 90, 242), (175, 82, 222), (218, 143, 255), (137, 68, 171)
+      )
+    case .blue:
+      (dark, light, accessibleDark, accessibleLight) = (
+        (10, 132, 255), (0, 122, 255), (64, 156, 255), (0, 64, 221)
+      )
     }
-    let shade = appearance == .dark ? dark : light
+    let shade: Shade
+    switch (appearance, increasedContrast) {
+    case (.dark, false): shade = dark
+    case (.light, false): shade = light
+    case (.dark, true): shade = accessibleDark
+    case (.light, true): shade = accessibleLight
+    }
     return RGBAColor(red8: shade.0, green8: shade.1, blue8: shade.2)
   }
 }

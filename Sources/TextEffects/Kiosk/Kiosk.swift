@@ -29,11 +29,16 @@ public final class Kiosk: WindowContent {
   public var quitsLikeAWindow = false
   private var scene: (any Scene)?
   private let start: Double
+  /// The desktop's Reduce Motion, appearance, text size and contrast, over each item's settings
+  /// but for those the command line gave; not while the content file says `followDesktop: false`.
+  public private(set) var following: DesktopFollowing
 
   public init(
     content: KioskContent, cycle: Double, fonts: any FontMetricsProvider, now: Double,
-    localTime: LocalTime, pixelsPerPoint: Double = 1
+    localTime: LocalTime, pixelsPerPoint: Double = 1,
+    following: DesktopFollowing = DesktopFollowing()
   ) {
+    self.following = following
     self.content = content
     self.cycle = cycle
     self.fonts = fonts
@@ -69,6 +74,26 @@ public final class Kiosk: WindowContent {
     currentScene?.receive(text, at: now - itemStart)
   }
 
+  /// The desktop's preferences, at start and whenever they change. Returns whether the item on
+  /// screen changed.
+  @discardableResult
+  public func receive(desktop preferences: DesktopPreferences) -> Bool {
+    var unused = SceneSettings()
+    guard following.receive(preferences, into: &unused), let current, let scene else {
+      return false
+    }
+    let settings = settings(of: current)
+    guard settings != scene.settings else { return false }
+    scene.settings = settings
+    return true
+  }
+
+  /// What item `index` draws with: its own settings, and the desktop's where followed.
+  private func settings(of index: Int) -> SceneSettings {
+    let own = content.items[index].settings
+    return content.followsDesktop ? following.applied(to: own) : own
+  }
+
   private func duration(of index: Int) -> Double {
     content.items[index].duration ?? cycle
   }
@@ -93,7 +118,7 @@ public final class Kiosk: WindowContent {
     guard let current else { return nil }
     if let scene { return scene }
     let item = content.items[current]
-    let made = item.scene.makeScene(settings: item.settings, fonts: fonts)
+    let made = item.scene.makeScene(settings: settings(of: current), fonts: fonts)
     scene = made
     return made
   }

@@ -22,6 +22,9 @@ public struct KioskContent: Equatable, Sendable {
   }
 
   public var items: [Item]
+  /// Whether the items take the desktop's Reduce Motion, appearance, text size and contrast
+  /// (`"followDesktop": false` in the file keeps each item's own).
+  public var followsDesktop = true
   /// What a person should know about content that reads well: each item whose text is longer
   /// than a scene shows, and so was cut. Said once, when the content is read.
   public var notes: [String] = []
@@ -53,6 +56,7 @@ public struct KioskContent: Equatable, Sendable {
       throw Problem(description: "'items' is empty: nothing to show")
     }
     var content = KioskContent(items: [])
+    content.followsDesktop = file.followDesktop ?? true
     for (index, raw) in file.items.enumerated() {
       do {
         var item = try raw.item(base: base)

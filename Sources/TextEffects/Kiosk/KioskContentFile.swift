@@ -3,12 +3,15 @@ import Foundation
 /// The file as written, before its values are checked.
 struct ContentFile: Decodable {
   var items: [RawItem]
+  var followDesktop: Bool?
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case items }
+  enum CodingKeys: String, CodingKey, CaseIterable { case items, followDesktop }
 
   init(from decoder: any Decoder) throws {
     try decoder.refuseUnknownKeys(CodingKeys.self)
-    items = try decoder.container(keyedBy: CodingKeys.self).decode([RawItem].self, forKey: .items)
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    items = try values.decode([RawItem].self, forKey: .items)
+    followDesktop = try values.decodeIfPresent(Bool.self, forKey: .followDesktop)
   }
 }
 

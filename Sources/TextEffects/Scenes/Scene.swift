@@ -53,6 +53,9 @@ public struct SceneSettings: Equatable, Sendable {
   public var appearance = Appearance.dark
   /// Text size, as Dynamic Type: every text style grows by its own table.
   public var dynamicType = DynamicTypeSize.standard
+  /// SwiftUI's increased `colorSchemeContrast`: the system colours take their accessible
+  /// shades, as on iOS with Increase Contrast on (the glitch's copies, the buttons).
+  public var increaseContrast = false
   /// Replaces the scene's own text when set: the typewriter cycles its lines, the glitch shows
   /// its first line large and the rest below, the streaming scene streams all of it.
   public var customText: String?
@@ -65,6 +68,11 @@ public struct SceneSettings: Equatable, Sendable {
   public subscript<Settings: EffectSettings>(_ type: Settings.Type) -> Settings {
     get { effects[type] }
     set { effects[type] = newValue }
+  }
+
+  /// A system colour as these settings show it: in their appearance and contrast.
+  public func color(_ system: SystemColor) -> RGBAColor {
+    system.color(in: appearance, increasedContrast: increaseContrast)
   }
 
   public init(

@@ -11,6 +11,9 @@ public final class Showcase: WindowContent {
 
   public private(set) var kind: SceneKind
   public private(set) var settings: SceneSettings
+  /// Where Reduce Motion, the appearance, the text size and the contrast came from, and how the
+  /// desktop's next change is taken.
+  public private(set) var following: DesktopFollowing
   public let showsChrome: Bool
   /// Set by `--at T` in the window: every scene, and every scene switched to, holds at T.
   public let frozenTime: Double?
@@ -35,10 +38,12 @@ public final class Showcase: WindowContent {
 
   public init(
     scene: SceneKind, settings: SceneSettings, showsChrome: Bool,
-    fonts: any FontMetricsProvider, now: Double, frozenAt frozenTime: Double? = nil
+    fonts: any FontMetricsProvider, now: Double, frozenAt frozenTime: Double? = nil,
+    following: DesktopFollowing = DesktopFollowing()
   ) {
     kind = scene
     self.settings = settings
+    self.following = following
     self.showsChrome = showsChrome
     self.frozenTime = frozenTime
     self.fonts = fonts
@@ -88,11 +93,12 @@ public final class Showcase: WindowContent {
     case .restart:
       clock.restart(at: now)
       scene.restart()
-    case .toggleReduceMotion: update { $0.reduceMotion.toggle() }
-    case .toggleAppearance: update { $0.appearance = $0.appearance == .dark ? .light : .dark }
-    case .largerText: update { $0.dynamicType = $0.dynamicType.larger }
-    case .smallerText: update { $0.dynamicType = $0.dynamicType.smaller }
-    case .standardText: update { $0.dynamicType = .standard }
+    case .toggleReduceMotion: update(.reduceMotion) { $0.reduceMotion.toggle() }
+    case .toggleAppearance:
+      update(.appearance) { $0.appearance = $0.appearance == .dark ? .light : .dark }
+    case .largerText: update(.textSize) { $0.dynamicType = $0.dynamicType.larger }
+    case .smallerText: update(.textSize) { $0.dynamicType = $0.dynamicType.smaller }
+    case .standardText: update(.textSize) { $0.dynamicType = .standard }
     case .faster, .slower: adjust(.speed, up: command == .faster)
     case .widerFade, .narrowerFade: adjust(.fade, up: command == .widerFade)
     case .askAgain: scene.activate(.askAgain, at: time(at: now))
@@ -129,6 +135,23 @@ public final class Showcase: WindowContent {
   private func update(_ change: (inout SceneSettings) -> Void) {
     change(&settings)
     for scene in scenes.values { scene.settings = settings }
+  }
+
+  /// A key or a click changed a setting the desktop also gives: the key's value shows until
+  /// the desktop changes it again.
+  private func update(_ setting: FollowedSetting, _ change: (inout SceneSettings) -> Void) {
+    update(change)
+    following.pressed(setting)
+  }
+
+  /// The desktop's preferences, at start and whenever they change: each new one shows unless
+  /// the command line gave that setting. Returns whether anything on screen changed.
+  @discardableResult
+  public func receive(desktop preferences: DesktopPreferences) -> Bool {
+    var changed = settings
+    guard following.receive(preferences, into: &changed) else { return false }
+    update { $0 = changed }
+    return true
   }
 
   /// Steps the playing effect's value moved by `keys`; an effect without one ignores them (the

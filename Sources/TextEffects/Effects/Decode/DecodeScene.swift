@@ -69,7 +69,7 @@ public final class DecodeScene: Scene {
       y: frame.minY + max((frame.height - laidOut.size.height) / 2, 20 * zoom))
     DecodeRenderer(
       elapsed: elapsed(at: time), total: laidOut.characterCount, charactersPerSecond: speed,
-      seed: settings.seed, scrambleColor: SystemColor.green.color(in: settings.appearance),
+      seed: settings.seed, scrambleColor: settings.color(.green),
       reduceMotion: settings.reduceMotion
     ).draw(layout: laidOut, in: &context)
   }

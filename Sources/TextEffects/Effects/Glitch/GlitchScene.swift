@@ -42,7 +42,6 @@ public final class GlitchScene: Scene {
   public func draw(
     at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
-    let appearance = settings.appearance
     let column = SceneFitting.column(in: frame)
     let (titleText, subtitleText) = texts
     // A text of one line has no line below: the title alone sits in the middle.
@@ -91,8 +90,8 @@ public final class GlitchScene: Scene {
     context.offset = Point(x: frame.minX + (frame.width - title.size.width) / 2, y: titleTop)
     GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
-      firstColor: colors?.first ?? SystemColor.cyan.color(in: appearance),
-      secondColor: colors?.second ?? SystemColor.pink.color(in: appearance),
+      firstColor: colors?.first ?? settings.color(.cyan),
+      secondColor: colors?.second ?? settings.color(.pink),
       maxOffset: maxOffset * Self.titleScale
     ).draw(layout: title, in: &context)
 
@@ -101,8 +100,8 @@ public final class GlitchScene: Scene {
       y: top + titleHeight + (18 + 36) * zoom)
     GlitchRenderer(
       tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
-      firstColor: colors?.first ?? SystemColor.green.color(in: appearance),
-      secondColor: colors?.second ?? SystemColor.purple.color(in: appearance),
+      firstColor: colors?.first ?? settings.color(.green),
+      secondColor: colors?.second ?? settings.color(.purple),
       maxOffset: maxOffset
     ).draw(layout: subtitle, in: &context)
   }

@@ -187,7 +187,7 @@ public final class StreamingScene: Scene {
   ) {
     let appearance = settings.appearance
     let primary = settings.textColor ?? (appearance == .dark ? .white : .black)
-    let blue = SystemColor.blue.color(in: appearance)
+    let blue = settings.color(.blue)
     let geometry = geometry(in: frame)
     let zoom = geometry.zoom
 

@@ -89,8 +89,8 @@ public final class StressScene: Scene {
       isInstant: settings.reduceMotion)
     let glitch = GlitchRenderer(
       tick: GlitchSchedule.tick(at: time), reduceMotion: settings.reduceMotion,
-      firstColor: SystemColor.cyan.color(in: settings.appearance),
-      secondColor: SystemColor.pink.color(in: settings.appearance), maxOffset: 4, content: fade)
+      firstColor: settings.color(.cyan),
+      secondColor: settings.color(.pink), maxOffset: 4, content: fade)
     var context = context
     context.foregroundColor = .white
     context.offset = origin

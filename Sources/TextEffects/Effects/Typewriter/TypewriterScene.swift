@@ -139,8 +139,7 @@ public final class TypewriterScene: Scene {
   public func draw(
     at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
-    let appearance = settings.appearance
-    let green = settings.textColor ?? SystemColor.green.color(in: appearance)
+    let green = settings.textColor ?? settings.color(.green)
     let geometry = geometry(in: frame)
     let zoom = geometry.zoom
     let card = geometry.card
@@ -151,7 +150,7 @@ public final class TypewriterScene: Scene {
     for (number, color) in [SystemColor.red, .yellow, .green].enumerated() {
       let center = Point(
         x: card.minX + (24 + Double(number) * 20 + 6) * zoom, y: card.minY + (24 + 6) * zoom)
-      context.fill(.circle(center: center, radius: 6 * zoom), with: color.color(in: appearance))
+      context.fill(.circle(center: center, radius: 6 * zoom), with: settings.color(color))
     }
 
     guard !lines.isEmpty else { return }
