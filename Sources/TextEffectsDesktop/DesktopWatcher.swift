@@ -105,7 +105,8 @@ public final class DesktopWatcher: @unchecked Sendable {
         return
       }
     }
-    if let fallback = GSettingsFallback() {
+    // GIO reads GSETTINGS_BACKEND from the process's environment; "memory" is no store.
+    if environment["GSETTINGS_BACKEND"] != "memory", let fallback = GSettingsFallback() {
       fallbackSettings = fallback
       fallback.onChange(
         { _, _, watcher in

@@ -36,7 +36,7 @@ enum PortalSettings {
   /// Every key read, as the portal has them now; nil when no portal answers.
   static func readAll(on connection: OpaquePointer) -> DesktopValues? {
     let namespaces = DesktopNamespace.all.map { strdup($0) }
-    defer { namespaces.forEach { free($0) } }
+    defer { for namespace in namespaces { free(namespace) } }
     let list = namespaces.map { UnsafePointer($0) }
     var parameters: [OpaquePointer?] = [
       list.withUnsafeBufferPointer { g_variant_new_strv($0.baseAddress, gssize($0.count)) }

@@ -17,10 +17,19 @@ final class WindowDriver {
   /// What the program reads as its standard input.
   let input = Pipe()
 
+  /// What the program said on standard error.
+  var said: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+  private let errors: URL
+
+  /// Where the window tests run: with no session bus and GSettings in memory, so the desktop
+  /// the tests run on (a developer's own) cannot change what the window shows.
+  static let noDesktop = ["DBUS_SESSION_BUS_ADDRESS": "disabled:", "GSETTINGS_BACKEND": "memory"]
+
   /// Starts `executable` with `arguments` (and `--renderer` when given) in `directory`, and
-  /// waits for its window to show.
+  /// waits for its window to show; `environment` is set on top of the tests' own.
   init(
     _ arguments: [String], renderer: String? = nil, directory: URL? = nil,
+    environment: [String: String] = noDesktop,
     executable: URL = SDLTests.ExecutableTests.executable
   ) throws {
     // The X server outlives each test (Xvfb runs with -noreset): keys a test left down, as
@@ -31,13 +40,14 @@ final class WindowDriver {
     process.executableURL = executable
     process.arguments = arguments + (renderer.map { ["--renderer", $0] } ?? [])
     if let directory { process.currentDirectoryURL = directory }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardInput = input
     // What the program says goes to a file, so a failure to show can quote it.
     let errors = FileManager.default.temporaryDirectory
       .appendingPathComponent("text-effects-window-\(UUID().uuidString).err")
+    self.errors = errors
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     process.standardError = try FileHandle(forWritingTo: errors)
-    defer { try? FileManager.default.removeItem(at: errors) }
     try process.run()
     // SDL may make its window again for OpenGL: wait for one to show, let it settle, and
     // take the newest.
@@ -54,6 +64,7 @@ final class WindowDriver {
       let state = process.isRunning ? "still running" : "ended with \(process.terminationStatus)"
       process.terminate()
       let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+      try? FileManager.default.removeItem(at: errors)
       throw WindowTestError(
         "the window of \(arguments) did not show within 20 s (\(state)); it said: \(said)")
     }
@@ -66,6 +77,7 @@ final class WindowDriver {
       process.terminate()
       process.waitUntilExit()
     }
+    try? FileManager.default.removeItem(at: errors)
   }
 
   /// Gives the window time to handle input and draw a few frames.

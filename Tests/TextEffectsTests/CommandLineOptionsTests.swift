@@ -39,6 +39,31 @@ import Testing
             size: Size(width: 640, height: 480), scale: 2, showsChrome: false)))
   }
 
+  /// The window and the kiosk follow the desktop unless told not to; what the command line
+  /// gives is marked as given, so the desktop does not change it.
+  @Test func followingTheDesktop() throws {
+    guard case .window(let plain) = try CommandLineOptions.parse([]),
+      case .window(let off) = try CommandLineOptions.parse(["--follow-desktop", "no"]),
+      case .window(let given) = try CommandLineOptions.parse([
+        "--appearance", "light", "--increase-contrast", "--follow-desktop=yes",
+      ]),
+      case .kiosk(let kiosk) = try CommandLineOptions.parse([
+        "--kiosk", "--reduce-motion", "--follow-desktop", "no",
+      ])
+    else {
+      Issue.record("expected windows and a kiosk")
+      return
+    }
+    #expect(plain.followsDesktop && !off.followsDesktop && given.followsDesktop)
+    #expect(!kiosk.followsDesktop)
+    #expect(FollowedSetting.allCases.allSatisfy { plain.following.source(of: $0) == .standard })
+    #expect(given.following.source(of: .appearance) == .commandLine)
+    #expect(given.following.source(of: .contrast) == .commandLine)
+    #expect(given.following.source(of: .reduceMotion) == .standard)
+    #expect(given.settings.increaseContrast && given.settings.appearance == .light)
+    #expect(kiosk.following.source(of: .reduceMotion) == .commandLine)
+  }
+
   @Test func chromeIsOnInTheWindowAndOffInScreenshots() throws {
     guard case .window(let window) = try CommandLineOptions.parse(["--no-chrome"]),
       case .screenshot(_, _, let plain) = try CommandLineOptions.parse([
@@ -235,7 +260,7 @@ import Testing
   @Test func helpListsEveryOptionWithItsDefault() {
     for option in [
       "--scene", "--screenshot", "--at", "--size", "--scale", "--reduce-motion",
-      "--seed", "--help", "--version",
+      "--seed", "--help", "--version", "--follow-desktop", "--increase-contrast",
     ] {
       #expect(CommandLineOptions.usage.contains(option))
     }
@@ -264,6 +289,13 @@ import Testing
     (["--screenshot", "/tmp"], "/tmp is a folder"),
     (["--reduce-motion=yes"], "--reduce-motion takes no value"),
     (["--appearance", "sepia"], "--appearance: 'sepia' is not an appearance"),
+    (["--follow-desktop", "maybe"], "--follow-desktop: 'maybe' is not yes or no"),
+    (["--follow-desktop"], "--follow-desktop needs a value"),
+    (
+      ["--screenshot", "/tmp/a.png", "--follow-desktop", "yes"],
+      "--follow-desktop is for the window and the kiosk (--kiosk, --stdin), not --screenshot"
+    ),
+    (["--increase-contrast=yes"], "--increase-contrast takes no value"),
     (["--text", ""], "--text: the text is empty"),
     (["--text", "a", "--text-file", "/etc/hostname"], "the text was already given by --text"),
     (["--text-file", "/no/such/file.txt"], "--text-file: /no/such/file.txt does not exist"),
