@@ -14,15 +14,22 @@ extension SDLTests {
       var scale = 1.0
       var size = Size(width: 600, height: 400)
       var text: String?
+      var appearance = Appearance.dark
+      var increaseContrast = false
 
       var name: String {
         let motion = reduceMotion ? "-reduce-motion" : ""
         let narrow = size.width < 600 ? "-narrow" : ""
-        return "\(scene.rawValue)-\(moment)\(motion)\(narrow)-\(Int(scale))x.png"
+        let light = appearance == .light ? "-light" : ""
+        let contrast = increaseContrast ? "-contrast" : ""
+        return "\(scene.rawValue)-\(moment)\(motion)\(narrow)\(light)\(contrast)-\(Int(scale))x.png"
       }
 
       var settings: SceneSettings {
-        SceneSettings(reduceMotion: reduceMotion, customText: text)
+        var settings = SceneSettings(
+          reduceMotion: reduceMotion, appearance: appearance, customText: text)
+        settings.increaseContrast = increaseContrast
+        return settings
       }
       var testDescription: String { name }
     }
@@ -45,11 +52,23 @@ extension SDLTests {
       + moments.map {
         Case(scene: $0.0, moment: $0.1, time: $0.2, size: Size(width: 320, height: 480))
       }
+      + contrastMoments.flatMap { scene, moment, time in
+        Appearance.allCases.map {
+          Case(
+            scene: scene, moment: moment, time: time, appearance: $0, increaseContrast: true)
+        }
+      }
       + emojiMoments.flatMap { scene, time in
         [1.0, 2.0].map {
           Case(scene: scene, moment: "emoji", time: time, scale: $0, text: Self.emojiText)
         }
       }
+
+    /// Increase Contrast's accessible system colours: the typewriter's green and lights, the
+    /// glitch's copies, the streaming scene's blue, in both appearances.
+    static let contrastMoments: [(SceneKind, String, Double)] = [
+      (.typewriter, "typing", 1.2), (.glitch, "burst", 0.42), (.streaming, "settled", 12),
+    ]
 
     /// The line: a family (a ZWJ sequence), a flag, a skin tone and a keycap, each one
     /// colour picture.
