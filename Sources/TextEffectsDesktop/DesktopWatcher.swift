@@ -71,12 +71,13 @@ public final class DesktopWatcher: @unchecked Sendable {
     let before = DesktopPreferences(reading: values)
     change(&values)
     let after = DesktopPreferences(reading: values)
-    let isFirst = !isFirstReadingDone
+    // The first reading wakes the window too: one that stopped waiting for it may sleep.
+    let isNews = after != before || !isFirstReadingDone
     isFirstReadingDone = true
-    if after != before || isFirst { latest = after }
+    if isNews { latest = after }
     condition.broadcast()
     condition.unlock()
-    if after != before, !isFirst { wake?() }
+    if isNews { wake?() }
   }
 
   private func run() {
