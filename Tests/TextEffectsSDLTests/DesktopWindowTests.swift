@@ -220,8 +220,13 @@ extension SDLTests {
       }
       // The first reading wakes the window once, for one that stopped waiting for it.
       #expect(woke(1))
+      // From asking the stand-in to change the setting to the window's wake-up: within one
+      // frame interval at 60 Hz, the stand-in's own round trip included.
+      let asked = Date()
       try desktop.set(DesktopStandIn.colorScheme(2))
       #expect(woke(2))
+      let latency = Date().timeIntervalSince(asked)
+      #expect(latency < 1.0 / 60, "\(latency * 1000) ms from the change to the wake-up")
       #expect(
         watcher.take()
           == DesktopPreferences(reduceMotion: true, appearance: .light, textSize: .xxLarge))

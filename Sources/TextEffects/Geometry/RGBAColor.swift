@@ -41,45 +41,20 @@ public enum SystemColor: CaseIterable, Sendable {
   case red, yellow, green, cyan, pink, purple, blue
 
   public func color(in appearance: Appearance, increasedContrast: Bool = false) -> RGBAColor {
-    typealias Shade = (Int, Int, Int)
-    let (dark, light, accessibleDark, accessibleLight): (Shade, Shade, Shade, Shade)
-    switch self {
-    case .red:
-      (dark, light, accessibleDark, accessibleLight) = (
-        (255, 69, 58), (255, 59, 48), (255, 105, 97), (215, 0, 21)
-      )
-    case .yellow:
-      (dark, light, accessibleDark, accessibleLight) = (
-        (255, 214, 10), (255, 204, 0), (255, 212, 38), (178, 80, 0)
-      )
-    case .green:
-      (dark, light, accessibleDark, accessibleLight) = (
-        (48, 209, 88), (52, 199, 89), (48, 219, 91), (36, 138, 61)
-      )
-    case .cyan:
-      (dark, light, accessibleDark, accessibleLight) = (
-        (100, 210, 255), (50, 173, 230), (112, 215, 255), (0, 113, 164)
-      )
-    case .pink:
-      (dark, light, accessibleDark, accessibleLight) = (
-        (255, 55, 95), (255, 45, 85), (255, 100, 130), (211, 15, 69)
-      )
-    case .purple:
-      (dark, light, accessibleDark, accessibleLight) = (
-        (191, 90, 242), (175, 82, 222), (218, 143, 255), (137, 68, 171)
-      )
-    case .blue:
-      (dark, light, accessibleDark, accessibleLight) = (
-        (10, 132, 255), (0, 122, 255), (64, 156, 255), (0, 64, 221)
-      )
-    }
-    let shade: Shade
-    switch (appearance, increasedContrast) {
-    case (.dark, false): shade = dark
-    case (.light, false): shade = light
-    case (.dark, true): shade = accessibleDark
-    case (.light, true): shade = accessibleLight
-    }
+    let shade = shades[(appearance == .dark ? 0 : 1) + (increasedContrast ? 2 : 0)]
     return RGBAColor(red8: shade.0, green8: shade.1, blue8: shade.2)
+  }
+
+  /// Red, green and blue in the dark and light appearances, then their accessible shades.
+  private var shades: [(Int, Int, Int)] {
+    switch self {
+    case .red: [(255, 69, 58), (255, 59, 48), (255, 105, 97), (215, 0, 21)]
+    case .yellow: [(255, 214, 10), (255, 204, 0), (255, 212, 38), (178, 80, 0)]
+    case .green: [(48, 209, 88), (52, 199, 89), (48, 219, 91), (36, 138, 61)]
+    case .cyan: [(100, 210, 255), (50, 173, 230), (112, 215, 255), (0, 113, 164)]
+    case .pink: [(255, 55, 95), (255, 45, 85), (255, 100, 130), (211, 15, 69)]
+    case .purple: [(191, 90, 242), (175, 82, 222), (218, 143, 255), (137, 68, 171)]
+    case .blue: [(10, 132, 255), (0, 122, 255), (64, 156, 255), (0, 64, 221)]
+    }
   }
 }
