@@ -9,11 +9,10 @@ import TextEffects
 /// Where from, in order: the XDG desktop portal on the session bus; GSettings, where GNOME's
 /// keys are kept without a portal; otherwise nothing, which is no preference, not an error.
 public final class DesktopWatcher: @unchecked Sendable {
-  /// Where the preferences came from, for people to read.
-  public enum Origin: String, Sendable {
-    case portal = "the desktop portal"
-    case gsettings = "GSettings"
-    case none = "nothing (no session bus, portal or settings store)"
+  /// Where the preferences come from: the portal, GSettings, or nothing (no session bus,
+  /// portal or settings store).
+  public enum Origin: Sendable {
+    case portal, gsettings, none
   }
 
   private let condition = NSCondition()
