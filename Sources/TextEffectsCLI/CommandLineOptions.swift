@@ -41,7 +41,9 @@ public enum CommandLineOptions {
   static func resolve(_ given: GivenOptions) throws(UsageError) -> Invocation {
     try checkPixels(size: given.size, scale: given.scale)
     if let comparison = given.comparison {
-      return .compare(expected: comparison.expected, actual: comparison.actual, diff: given.diff)
+      return .compare(
+        expected: comparison.expected, actual: comparison.actual, diff: given.diff,
+        try given.tolerances())
     }
     if given.isBench { return .bench(try benchRequest(given)) }
     var given = given

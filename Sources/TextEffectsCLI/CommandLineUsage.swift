@@ -49,6 +49,13 @@ extension CommandLineOptions {
         --compare A B        compare two PNGs as the test goldens are: exit 0 when they match,
                              1 when they differ, 2 when one cannot be read
         --diff FILE          with --compare, write an image marking the differing pixels
+        --threshold T        with --compare, 0 to 1: how far apart two colours may be and still
+                             be the same, on pixelmatch's scale (default: 0.1)
+        --max-diff-pixels N  with --compare, how many pixels may differ and still match
+                             (default: 0)
+        --max-diff-ratio R   instead, the share of the pixels that may differ, 0 to 1
+        --include-anti-aliasing
+                             with --compare, count pixels on anti-aliased edges too
         --size WxH           the canvas in points, each side 1 to 8192 (default: 900x600)
         --scale K            pixels per point, above 0 and up to 8 (default: 1)
         --reduce-motion      each effect keeps its still look, as with Reduce Motion on

@@ -23,6 +23,10 @@ struct GivenOptions {
   var columns: Int?
   var comparison: (expected: String, actual: String)?
   var diff: String?
+  var threshold: Double?
+  var maximumDifferingPixels: Int?
+  var maximumDifferingRatio: Double?
+  var includesAntiAliasing = false
   var isKiosk = false
   var readsStandardInput = false
   var cycle: Double?
@@ -81,6 +85,20 @@ struct GivenOptions {
       )
     case "--diff":
       diff = try CommandLineOptions.checkedOutputPath(try reader.value(for: option), option: name)
+    case "--threshold", "--max-diff-ratio":
+      let text = try reader.value(for: option)
+      guard let value = Double(text), (0...1).contains(value) else {
+        throw UsageError(description: "\(name): '\(text)' is not a number from 0 to 1, like 0.1")
+      }
+      if name == "--threshold" { threshold = value } else { maximumDifferingRatio = value }
+    case "--max-diff-pixels":
+      let text = try reader.value(for: option)
+      guard let count = Int(text), count >= 0 else {
+        throw UsageError(
+          description: "--max-diff-pixels: '\(text)' is not a count of pixels from 0, like 25")
+      }
+      maximumDifferingPixels = count
+    case "--include-anti-aliasing": includesAntiAliasing = try option.flag()
     default: return false
     }
     return true
@@ -198,6 +216,20 @@ struct GivenOptions {
     guard !text.isEmpty else { throw UsageError(description: "\(name): the text is empty") }
     // Cut here, once, to what a scene shows: a scene's own cut is then nearly free.
     settings.customText = DisplayText.bounded(text).text
+  }
+
+  /// `--compare`'s tolerances, Playwright's: a count of pixels or a share of them, not both.
+  func tolerances() throws(UsageError) -> ImageComparison {
+    if maximumDifferingPixels != nil, maximumDifferingRatio != nil {
+      throw UsageError(
+        description: "--max-diff-pixels and --max-diff-ratio both say how many pixels may "
+          + "differ; give one")
+    }
+    let defaults = ImageComparison()
+    return ImageComparison(
+      threshold: threshold ?? defaults.threshold,
+      maximumDifferingPixels: maximumDifferingPixels ?? defaults.maximumDifferingPixels,
+      maximumDifferingRatio: maximumDifferingRatio, ignoresAntiAliasing: !includesAntiAliasing)
   }
 
   /// What follows the desktop, with the settings the command line gave held as given.

@@ -15,8 +15,9 @@ public enum Invocation: Equatable {
   case kiosk(KioskRequest)
   /// Frames timed, ours and the naive way's, for the bench's figures.
   case bench(BenchRequest)
-  /// Two PNGs compared as the golden screenshots are; a diff image written when asked.
-  case compare(expected: String, actual: String, diff: String?)
+  /// Two PNGs compared with the tolerances given (the goldens' by default); a diff image
+  /// written when asked.
+  case compare(expected: String, actual: String, diff: String?, ImageComparison)
 }
 
 public struct WindowRequest: Equatable {

@@ -156,40 +156,8 @@ do {
     try ContactSheet.render(
       times: times, columns: columns, with: try makeRenderer(request, fonts: fonts), fonts: fonts
     ).savePNG(to: path)
-  case .compare(let expectedPath, let actualPath, let diffPath):
-    let expected: RGBAImage
-    let actual: RGBAImage
-    do {
-      expected = try PNGFile.read(expectedPath)
-      actual = try PNGFile.read(actualPath)
-    } catch {
-      complain("text-effects: \(error)")
-      exit(2)
-    }
-    let comparison = ImageComparison()
-    let result = comparison.compare(actual, to: expected)
-    guard let differing = result.differingPixels else {
-      // Named in the order given, A then B; a diff marks pixels, so two sizes have none.
-      print(
-        "differ: \(expectedPath) is \(expected.width)x\(expected.height), "
-          + "\(actualPath) is \(actual.width)x\(actual.height)"
-          + (diffPath == nil ? "" : "; no --diff written, as the sizes differ"))
-      exit(1)
-    }
-    // A diff that cannot be written is exit 2, as an image that cannot be read: exit 1 would
-    // tell a script the images differ.
-    if let diffPath, let diff = result.diff {
-      do {
-        try PNGFile.write(diff, to: diffPath)
-      } catch {
-        complain("text-effects: --diff: \(error)")
-        exit(2)
-      }
-    }
-    print(
-      "\(result.matches ? "match" : "differ"): \(differing) pixels differ, "
-        + "\(result.antiAliasedPixels) only by anti-aliasing (threshold \(comparison.threshold))")
-    if !result.matches { exit(1) }
+  case .compare(let expected, let actual, let diff, let comparison):
+    runComparison(expected: expected, actual: actual, diff: diff, comparison)
   case .bench(let request):
     try runBench(request, fonts: try openFonts())
   case .kiosk(let request):

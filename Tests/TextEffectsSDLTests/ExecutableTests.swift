@@ -140,6 +140,32 @@ extension SDLTests {
       #expect(!FileManager.default.fileExists(atPath: noDiff))
     }
 
+    /// The cursor blinking off changes a few dozen pixels of 240,000: a count or a share
+    /// above that lets it pass, one below does not, and the line gives the counts and share.
+    @Test
+    func compareTakesPlaywrightsTolerances() throws {
+      let golden = GoldenStore.directory.path
+      let on = "\(golden)/typewriter-cursor-on-1x.png"
+      let off = "\(golden)/typewriter-cursor-off-1x.png"
+      let strict = try run(["--compare", on, off])
+      let counted = try #require(Int(strict.output.dropFirst(8).prefix { $0.isNumber }))
+      #expect(counted > 10)
+      let share = Double(counted) / 240_000
+      #expect(
+        strict.output.hasPrefix(
+          "differ: \(counted) pixels differ (\(String(format: "%.4f", share * 100))% of 240000; "
+            + "up to 0 may), "))
+      #expect(try run(["--compare", on, off, "--max-diff-pixels", "\(counted)"]).status == 0)
+      #expect(try run(["--compare", on, off, "--max-diff-pixels", "\(counted - 1)"]).status == 1)
+      #expect(try run(["--compare", on, off, "--max-diff-ratio", "\(share * 1.01)"]).status == 0)
+      #expect(try run(["--compare", on, off, "--max-diff-ratio", "\(share * 0.99)"]).status == 1)
+      // The threshold at its top: every colour counts as the same.
+      let loose = try run(["--compare", on, off, "--threshold", "1"])
+      #expect(loose.status == 0 && loose.output.hasPrefix("match: 0 pixels differ"))
+      let counting = try run(["--compare", on, off, "--include-anti-aliasing"])
+      #expect(counting.output.contains("anti-aliasing counted"))
+    }
+
     @Test
     func benchEndsWithTheLineScriptsRead() throws {
       let outcome = try run([

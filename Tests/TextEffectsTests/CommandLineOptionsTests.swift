@@ -172,10 +172,28 @@ import Testing
     let (a, b) = ("/etc/hostname", "/etc/passwd")
     #expect(
       try CommandLineOptions.parse(["--compare", a, b, "--diff", "/tmp/d.png"])
-        == .compare(expected: a, actual: b, diff: "/tmp/d.png"))
+        == .compare(expected: a, actual: b, diff: "/tmp/d.png", ImageComparison()))
     #expect(
       try CommandLineOptions.parse(["--compare", a, b])
-        == .compare(expected: a, actual: b, diff: nil))
+        == .compare(expected: a, actual: b, diff: nil, ImageComparison()))
+  }
+
+  /// Playwright's tolerances, each as given; the defaults are the goldens' own.
+  @Test func compareTakesTolerances() throws {
+    let (a, b) = ("/etc/hostname", "/etc/passwd")
+    #expect(
+      try CommandLineOptions.parse([
+        "--compare", a, b, "--threshold", "0.2", "--max-diff-pixels", "25",
+        "--include-anti-aliasing",
+      ])
+        == .compare(
+          expected: a, actual: b, diff: nil,
+          ImageComparison(
+            threshold: 0.2, maximumDifferingPixels: 25, ignoresAntiAliasing: false)))
+    #expect(
+      try CommandLineOptions.parse(["--compare", a, b, "--max-diff-ratio", "0.01"])
+        == .compare(
+          expected: a, actual: b, diff: nil, ImageComparison(maximumDifferingRatio: 0.01)))
   }
 
   @Test func kioskCyclesTheDemosFullscreenWithTextThatFollowsTheDisplay() throws {
@@ -326,6 +344,14 @@ import Testing
     ),
     (["--columns", "0"], "--columns: '0' is not a number from 1 to 100"),
     (["--compare", "a.png"], "--compare needs two PNG files"),
+    (["--compare", "/etc/hostname", "/etc/hostname", "--threshold", "1.5"], "--threshold: '1.5' is not a number from 0 to 1"),
+    (["--compare", "/etc/hostname", "/etc/hostname", "--max-diff-ratio", "nan"], "--max-diff-ratio: 'nan' is not a number from 0 to 1"),
+    (["--compare", "/etc/hostname", "/etc/hostname", "--max-diff-pixels", "-1"], "--max-diff-pixels: '-1' is not a count of pixels"),
+    (
+      ["--compare", "/etc/hostname", "/etc/hostname", "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
+      "--max-diff-pixels and --max-diff-ratio both say how many pixels may differ; give one"
+    ),
+    (["--screenshot", "/tmp/a.png", "--threshold", "0.2"], "--threshold is for --compare, not --screenshot"),
     (["--kiosk", "--cycle", "0"], "--cycle: '0' is not a time"),
     (["--bench", "--frames", "0:1:0.5"], "--frames: '0:1:0.5' is not a frame count"),
     (["--bench", "--renderer", "vulkan"], "--renderer: 'vulkan' is not a renderer; use auto"),

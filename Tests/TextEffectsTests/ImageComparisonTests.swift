@@ -59,6 +59,33 @@ import Testing
       ImageComparison(maximumDifferingPixels: 1).compare(changed, to: square(edge: 128)).matches)
   }
 
+  /// Playwright's maxDiffPixelRatio: a share of the expected image's pixels, rounded down, so
+  /// that 4 differing pixels of 256 pass at 4/256 and fail just below it.
+  @Test func theRatioIsAShareOfThePixelsRoundedDown() {
+    var changed = square(edge: 128)
+    for x in 0..<4 { changed[x, 0] = (255, 0, 0, 255) }
+    let exactShare = ImageComparison(maximumDifferingRatio: 4.0 / 256)
+    let result = exactShare.compare(changed, to: square(edge: 128))
+    #expect(result.matches && result.allowedPixels == 4 && result.totalPixels == 256)
+    let below = ImageComparison(maximumDifferingRatio: 3.99 / 256)
+    #expect(!below.compare(changed, to: square(edge: 128)).matches)
+    #expect(ImageComparison(maximumDifferingRatio: 0).allowedPixels(of: 1_000_000) == 0)
+    #expect(ImageComparison(maximumDifferingRatio: 1).allowedPixels(of: 1_000_000) == 1_000_000)
+  }
+
+  /// With the ratio given, the count is not what decides.
+  @Test func theRatioTakesThePlaceOfTheCount() {
+    let comparison = ImageComparison(maximumDifferingPixels: 100, maximumDifferingRatio: 0.01)
+    #expect(comparison.allowedPixels(of: 256) == 2)
+  }
+
+  /// --include-anti-aliasing: a soft edge that changed shade counts like any other pixel.
+  @Test func includingAntiAliasingCountsTheSoftEdge() {
+    let comparison = ImageComparison(ignoresAntiAliasing: false)
+    let result = comparison.compare(square(edge: 100), to: square(edge: 160))
+    #expect(!result.matches && result.differingPixels == 8 && result.antiAliasedPixels == 0)
+  }
+
   @Test func theDiffMarksDifferencesInRed() throws {
     var changed = square(edge: 128)
     changed[1, 1] = (255, 0, 0, 255)

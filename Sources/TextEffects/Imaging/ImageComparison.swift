@@ -1,21 +1,28 @@
 /// Compares two screenshots as pixelmatch (and so Playwright's toHaveScreenshot) does: a pixel
 /// differs when its colour distance in YIQ space passes a threshold, unless it lies on an
 /// anti-aliased edge that moved within itself; the images match while no more than
-/// `maximumDifferingPixels` differ. A difference in size never matches.
-public struct ImageComparison: Sendable {
+/// `maximumDifferingPixels` differ, or no more than `maximumDifferingRatio` of them when that is
+/// given (Playwright's `maxDiffPixels` and `maxDiffPixelRatio`). A difference in size never
+/// matches.
+public struct ImageComparison: Sendable, Equatable {
   /// 0 to 1: how far apart two colours may be and still count as the same (pixelmatch's 0.1).
   public var threshold: Double
   /// How many differing pixels are still a match.
   public var maximumDifferingPixels: Int
+  /// 0 to 1: the share of the image's pixels that may differ and still match, instead of a
+  /// count; nil counts pixels.
+  public var maximumDifferingRatio: Double?
   /// Whether a pixel on an anti-aliased edge that moved within itself is let pass (pixelmatch
   /// does), or counts as differing like any other.
   public var ignoresAntiAliasing: Bool
 
   public init(
-    threshold: Double = 0.1, maximumDifferingPixels: Int = 0, ignoresAntiAliasing: Bool = true
+    threshold: Double = 0.1, maximumDifferingPixels: Int = 0,
+    maximumDifferingRatio: Double? = nil, ignoresAntiAliasing: Bool = true
   ) {
     self.threshold = threshold
     self.maximumDifferingPixels = maximumDifferingPixels
+    self.maximumDifferingRatio = maximumDifferingRatio
     self.ignoresAntiAliasing = ignoresAntiAliasing
   }
 
@@ -24,9 +31,20 @@ public struct ImageComparison: Sendable {
   public static let exact = ImageComparison(
     threshold: 0, maximumDifferingPixels: 0, ignoresAntiAliasing: false)
 
+  /// How many of an image's `pixels` may differ: the count, or the ratio's share rounded down,
+  /// so that a ratio never lets through more than it says.
+  public func allowedPixels(of pixels: Int) -> Int {
+    guard let maximumDifferingRatio else { return maximumDifferingPixels }
+    return Int((Double(pixels) * maximumDifferingRatio).rounded(.down))
+  }
+
   public struct Result: Sendable {
     /// Nil when the sizes differ.
     public var differingPixels: Int?
+    /// The expected image's pixels, which the ratio is of.
+    public var totalPixels: Int
+    /// How many pixels could have differed and still matched.
+    public var allowedPixels: Int
     /// Pixels that differ only by anti-aliasing, which are not counted.
     public var antiAliasedPixels: Int
     /// The expected image greyed out, differing pixels in red, anti-aliasing in yellow.
@@ -34,9 +52,25 @@ public struct ImageComparison: Sendable {
     public var matches: Bool
   }
 
+  /// One line for people: the verdict, the counts and the ratio, and the tolerances that
+  /// decided it, as `--compare` and `--check` print it. Nil when the sizes differ, which the
+  /// caller says in its own words.
+  public func summary(of result: Result) -> String? {
+    guard let differing = result.differingPixels else { return nil }
+    let share = Double(differing) / Double(max(result.totalPixels, 1)) * 100
+    let antiAliasing =
+      ignoresAntiAliasing
+      ? "\(result.antiAliasedPixels) only by anti-aliasing" : "anti-aliasing counted"
+    return "\(result.matches ? "match" : "differ"): \(differing) pixels differ "
+      + "(\(String(format: "%.4f", share))% of \(result.totalPixels); up to "
+      + "\(result.allowedPixels) may), \(antiAliasing) (threshold \(threshold))"
+  }
+
   public func compare(_ actual: RGBAImage, to expected: RGBAImage) -> Result {
     guard actual.width == expected.width, actual.height == expected.height else {
-      return Result(differingPixels: nil, antiAliasedPixels: 0, diff: nil, matches: false)
+      return Result(
+        differingPixels: nil, totalPixels: expected.width * expected.height, allowedPixels: 0,
+        antiAliasedPixels: 0, diff: nil, matches: false)
     }
     // The largest YIQ distance is 35215; the threshold is on its square root's scale.
     let maximumDelta = 35215 * threshold * threshold
@@ -63,9 +97,11 @@ public struct ImageComparison: Sendable {
         }
       }
     }
+    let allowed = allowedPixels(of: expected.width * expected.height)
     return Result(
-      differingPixels: differing, antiAliasedPixels: antiAliased, diff: diff,
-      matches: differing <= maximumDifferingPixels)
+      differingPixels: differing, totalPixels: expected.width * expected.height,
+      allowedPixels: allowed, antiAliasedPixels: antiAliased, diff: diff,
+      matches: differing <= allowed)
   }
 
   /// A pixel's channels blended over white by its alpha, as pixelmatch does.
