@@ -45,12 +45,8 @@ public struct KioskContent: Equatable, Sendable {
     let file: ContentFile
     do {
       file = try JSONDecoder().decode(ContentFile.self, from: data)
-    } catch let error as DecodingError {
-      throw Problem(description: describe(error))
-    } catch let unknown as UnknownKey {
-      throw Problem(description: unknown.description)
     } catch {
-      throw Problem(description: "not JSON: \(error.localizedDescription)")
+      throw Problem(description: JSONProblem.describe(error, in: "the file"))
     }
     guard !file.items.isEmpty else {
       throw Problem(description: "'items' is empty: nothing to show")
@@ -71,42 +67,6 @@ public struct KioskContent: Equatable, Sendable {
       }
     }
     return content
-  }
-
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      let path = context.codingPath.map { key in
-        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
-      }.joined()
-      return path.isEmpty ? "the file" : String(path.drop { $0 == "." })
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      let place = path(context)
-      return "\(place == "the file" ? "" : place + ": ")'\(key.stringValue)' is missing"
-    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      return "\(path(context)): expected \(Self.name(of: type))"
-    case .dataCorrupted(let context):
-      let underlying = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"]
-      return "not valid JSON\(underlying.map { ": \($0)" } ?? "") (\(path(context)))"
-    @unknown default:
-      return "\(error)"
-    }
-  }
-
-  /// A JSON type in people's words, not Swift's.
-  private static func name(of type: Any.Type) -> String {
-    switch type {
-    case is String.Type: return "text in quotes"
-    case is Double.Type: return "a number"
-    case is Bool.Type: return "true or false"
-    case is [String].Type: return "a list of texts in brackets, like [\"a\", \"b\"]"
-    default:
-      let name = "\(type)"
-      if name.hasPrefix("Dictionary") { return "an object in braces, like {\"items\": [...]}" }
-      if name.hasPrefix("Array") { return "a list in brackets, like [...]" }
-      return "another kind of value"
-    }
   }
 }
 

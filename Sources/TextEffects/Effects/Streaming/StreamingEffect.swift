@@ -11,6 +11,8 @@ public struct StreamingSettings: EffectSettings {
   public var showsAskAgain = true
   /// Shows only text that arrives from outside (standard input).
   public var streamsLiveInput = false
+  /// A real stream recorded earlier (`--trace`), played instead of the demo's chunks.
+  public var trace: StreamingTrace?
 
   public init() {}
 
@@ -33,7 +35,7 @@ public enum StreamingEffect: Effect {
   public static let textUse: String? = "the streamed answer"
   public static let speeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
   public static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
-  public static let commandLineOptions = ["--question", "--seed"]
+  public static let commandLineOptions = ["--question", "--seed", "--trace"]
 
   public static let adjustments = [
     Adjustment(

@@ -8,18 +8,23 @@ struct StreamingFrontCache {
   private var time = -Double.infinity
   private var firstArrivalTime: Double?
   private var arrivalCount = 0
+  private var appeared = 0.0
 
+  /// The front at `time`, the view having appeared at `appeared` (0, the run's start, unless
+  /// the text is a replay of a stream that came after the view was up).
   mutating func front(
-    of chunks: StreamingChunks, at time: Double, charactersPerSecond: Double, fade: Double
+    of chunks: StreamingChunks, at time: Double, charactersPerSecond: Double, fade: Double,
+    appeared: Double = 0
   ) -> StreamingFront {
     let arrivals = chunks.arrivals
     if front == nil || time < self.time || front?.charactersPerSecond != charactersPerSecond
       || front?.fade != max(fade, 0) || arrivals.count < arrivalCount
-      || arrivals.first?.time != firstArrivalTime
+      || arrivals.first?.time != firstArrivalTime || appeared != self.appeared
     {
       var fresh = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
       // The seed's `onChange(initial: true)` runs once for the empty text when the view appears.
-      fresh.textChanged(from: "", to: "", at: 0)
+      fresh.textChanged(from: "", to: "", at: appeared)
+      self.appeared = appeared
       front = fresh
       applied = 0
     }

@@ -13,13 +13,18 @@ public final class StreamingScene: Scene {
 
   public var settings: SceneSettings {
     didSet {
-      if settings.customText != oldValue.customText {
+      let traceChanged =
+        settings[StreamingSettings.self].trace != oldValue[StreamingSettings.self].trace
+      if settings.customText != oldValue.customText || traceChanged {
         answer = Self.answer(for: settings)
       }
       if settings[StreamingSettings.self].question != oldValue[StreamingSettings.self].question {
         questionText = Self.questionText(for: settings)
       }
-      if !isLive, settings.customText != oldValue.customText || settings.seed != oldValue.seed {
+      if !isLive,
+        settings.customText != oldValue.customText || settings.seed != oldValue.seed
+          || traceChanged
+      {
         chunks = Self.chunks(for: answer, settings: settings, run: run)
       }
     }
@@ -47,12 +52,23 @@ public final class StreamingScene: Scene {
     chunks = isLive ? StreamingChunks() : Self.chunks(for: answer, settings: settings, run: 0)
   }
 
-  /// The demo's answer or the user's, as much as `DisplayText` lets a scene show.
+  /// The demo's answer, the user's, or a trace's, as much as `DisplayText` lets a scene show.
   public private(set) var answer: String
 
   private static func answer(for settings: SceneSettings) -> String {
-    settings.customText.map { DisplayText.bounded($0).text } ?? demoAnswer
+    if let trace = settings[StreamingSettings.self].trace { return trace.chunks.text }
+    return settings.customText.map { DisplayText.bounded($0).text } ?? demoAnswer
   }
+
+  /// When the view appeared, in run time: a trace's times count from its first arrival, which
+  /// came live to a view already up, its opening sweep over; so did the replay's.
+  private var appeared: Double {
+    settings[StreamingSettings.self].trace == nil ? 0 : -StreamingMath.durationLimit.upperBound
+  }
+
+  /// Whether the text comes as it came from outside, live or replayed from a trace: it is not
+  /// fitted whole beforehand, so a replay looks as the stream did live.
+  private var arrivesAsStreamed: Bool { isLive || settings[StreamingSettings.self].trace != nil }
 
   /// True when the text comes from outside (standard input) rather than from a script.
   public let isLive: Bool
@@ -74,7 +90,8 @@ public final class StreamingScene: Scene {
   private static func chunks(for answer: String, settings: SceneSettings, run: UInt64)
     -> StreamingChunks
   {
-    StreamingChunks(answer: answer, seed: settings.seed &+ run)
+    settings[StreamingSettings.self].trace?.chunks
+      ?? StreamingChunks(answer: answer, seed: settings.seed &+ run)
   }
 
   public func activate(_ control: SceneControl, at time: Double) {
@@ -96,7 +113,7 @@ public final class StreamingScene: Scene {
     fronts.front(
       of: chunks, at: runTime,
       charactersPerSecond: settings[StreamingSettings.self].charactersPerSecond,
-      fade: settings[StreamingSettings.self].fade)
+      fade: settings[StreamingSettings.self].fade, appeared: appeared)
   }
 
   /// Every frame while the front moves over text that is still fading in; then the next
@@ -134,7 +151,7 @@ public final class StreamingScene: Scene {
 
   /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
   /// keeps its size while the answer streams in. A live answer (from standard input) is not
-  /// known whole, so the scene keeps its full size for it.
+  /// known whole, so the scene keeps its full size for it, and so does a trace of one.
   private func geometry(in frame: Rect) -> Geometry {
     let column = SceneFitting.column(in: frame)
     func measure(_ zoom: Double) -> (
@@ -148,7 +165,7 @@ public final class StreamingScene: Scene {
       let label =
         settings[StreamingSettings.self].showsAskAgain
         ? layouts.layout(Self.askAgainLabel, font: body) : nil
-      let fullAnswer = isLive ? "" : answer
+      let fullAnswer = arrivesAsStreamed ? "" : answer
       let answerHeight = layouts.layout(
         fullAnswer, font: body, width: width, lineSpacing: 4 * zoom
       ).size.height

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A real stream, frozen: each piece of text as it arrived, with its time since the first.
+/// Played into the streaming scene instead of the demo's chunks, it makes the frame at time t of
+/// a real model's answer the same bytes on every run.
+///
+/// Saved as JSON Lines, one arrival a line, `{"time":0.25,"text":"Sourdough"}`, so a trace cut
+/// short (a recording stopped by Ctrl+C) is still a trace up to its last whole line.
+public struct StreamingTrace: Sendable, Equatable {
+  public struct Arrival: Sendable, Equatable {
+    /// Seconds since the first arrival.
+    public var time: Double
+    public var text: String
+
+    public init(time: Double, text: String) {
+      self.time = time
+      self.text = text
+    }
+  }
+
+  public var arrivals: [Arrival]
+
+  public init(arrivals: [Arrival]) {
+    self.arrivals = arrivals
+  }
+
+  /// One line saying which line of a trace is wrong and why.
+  public struct Problem: Error, Equatable, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// Reads a trace's JSON Lines; blank lines are let pass, anything else must be an arrival
+  /// whose time is not before the one above it.
+  public static func parse(_ data: Data) throws(Problem) -> StreamingTrace {
+    struct Line: Decodable {
+      var time: Double
+      var text: String
+      enum CodingKeys: String, CodingKey, CaseIterable { case time, text }
+      init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        time = try values.decode(Double.self, forKey: .time)
+        text = try values.decode(String.self, forKey: .text)
+      }
+    }
+    var arrivals: [Arrival] = []
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, bytes) in lines.enumerated() {
+      func problem(_ text: String) -> Problem { Problem(description: "line \(index + 1): \(text)") }
+      if bytes.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) { continue }
+      let line: Line
+      do {
+        line = try JSONDecoder().decode(Line.self, from: Data(bytes))
+      } catch {
+        throw problem(JSONProblem.describe(error, in: "the line"))
+      }
+      guard line.time.isFinite, line.time >= 0, line.time < latestTime else {
+        throw problem("'time' must be seconds from 0 to below \(latestTimeName)")
+      }
+      if let last = arrivals.last, line.time < last.time {
+        throw problem("'time' \(line.time) comes before the line above's \(last.time)")
+      }
+      arrivals.append(Arrival(time: line.time, text: line.text))
+    }
+    guard !arrivals.isEmpty else { throw Problem(description: "it holds no arrivals") }
+    return StreamingTrace(arrivals: arrivals)
+  }
+
+  /// Times stay below this, as every other time given to a scene does.
+  static let latestTime = 1e9
+  static let latestTimeName = "1,000,000,000"
+
+  /// One arrival as a line of the file, its time to the microsecond.
+  public static func line(time: Double, text: String) -> String {
+    let rounded = (time * 1_000_000).rounded() / 1_000_000
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    let quoted = (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) }
+    return "{\"time\":\(rounded),\"text\":\(quoted ?? "\"\"")}"
+  }
+
+  /// The arrivals as the scene takes them: as if each had been received live at its time, a
+  /// stream past `DisplayText.characterLimit` keeping its most recent half as a live one does.
+  public var chunks: StreamingChunks {
+    var chunks = StreamingChunks()
+    for arrival in arrivals {
+      chunks.append(arrival.text, at: arrival.time)
+      if chunks.count(at: .infinity) > DisplayText.characterLimit {
+        chunks.keepLast(DisplayText.characterLimit / 2)
+      }
+    }
+    return chunks
+  }
+
+  /// All the text, as it stands once the last piece is in.
+  public var text: String { arrivals.map(\.text).joined() }
+}
