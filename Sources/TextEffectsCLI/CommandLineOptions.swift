@@ -51,9 +51,12 @@ public enum CommandLineOptions {
       try given.choose(times: "--frames", try TimeList.range(framesText))
     }
     let renderer = given.renderer.flatMap(WindowRenderer.init(rawValue:)) ?? .auto
-    if given.isKiosk || given.readsStandardInput || given.cycle != nil || given.contentPath != nil {
+    if given.isKiosk || given.readsStandardInput || given.cycle != nil || given.contentPath != nil
+      || given.traceRecording != nil
+    {
       var request = try kioskRequest(
-        isKiosk: given.isKiosk, readsStandardInput: given.readsStandardInput, cycle: given.cycle,
+        isKiosk: given.isKiosk, readsStandardInput: given.readsStandardInput,
+        traceRecording: given.traceRecording, cycle: given.cycle,
         contentPath: given.contentPath, output: given.output?.option,
         scale: given.scaleGiven ? given.scale : nil, size: given.size,
         settings: given.settings)

@@ -38,6 +38,10 @@ extension CommandLineOptions {
         --content FILE       the kiosk's items as JSON (see examples/kiosk.json), read again
                              whenever the file changes; a bad edit keeps what is on screen
         --stdin              stream standard input into the streaming scene as it arrives
+        --record-trace FILE  with --stdin, save each arrival and its time since the first in
+                             FILE (JSON Lines), to play again with --trace
+        --trace FILE         play a saved trace into the streaming scene instead of the demo's
+                             chunks: the window, the kiosk, images and suites
         --bench              time N frames of the scene (60 a second of scene time), then the
                              same frames drawn the naive way; prints the figures
         --frames N           with --bench, how many frames (default: 600)

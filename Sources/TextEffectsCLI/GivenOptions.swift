@@ -35,6 +35,7 @@ struct GivenOptions {
   var runsBaseline = true
   var renderer: String?
   var followsDesktop: Bool?
+  var traceRecording: String?
 
   init(_ arguments: [String]) throws(UsageError) {
     var reader = ArgumentReader(remaining: arguments[...])
@@ -121,6 +122,9 @@ struct GivenOptions {
       }
       cycle = seconds
     case "--content": contentPath = try reader.value(for: option)
+    case "--record-trace":
+      traceRecording = try CommandLineOptions.checkedOutputPath(
+        try reader.value(for: option), option: option.name)
     case "--renderer":
       let text = try reader.value(for: option)
       guard WindowRenderer(rawValue: text) != nil else {
@@ -195,41 +199,10 @@ struct GivenOptions {
       }
       settings[StreamingSettings.self].question = DisplayText.bounded(question).text
     case "--text", "--text-file": try takeText(option, try reader.value(for: option))
+    case "--trace": try takeTrace(try reader.value(for: option))
     default: return false
     }
     return true
-  }
-
-  /// `--text STRING` or `--text-file FILE`: one of them, not empty, not past the input limit.
-  private mutating func takeText(_ option: OptionWord, _ given: String) throws(UsageError) {
-    let name = option.name
-    if let textSource {
-      throw UsageError(description: "\(name): the text was already given by \(textSource)")
-    }
-    textSource = name
-    if name == "--text", given.utf8.count > DisplayText.inputByteLimit {
-      throw UsageError(
-        description: "--text is longer than \(InputFile.limitName), the most text-effects "
-          + "reads; give a shorter text")
-    }
-    let text = name == "--text" ? given : try CommandLineOptions.readText(given)
-    guard !text.isEmpty else { throw UsageError(description: "\(name): the text is empty") }
-    // Cut here, once, to what a scene shows: a scene's own cut is then nearly free.
-    settings.customText = DisplayText.bounded(text).text
-  }
-
-  /// `--compare`'s tolerances, Playwright's: a count of pixels or a share of them, not both.
-  func tolerances() throws(UsageError) -> ImageComparison {
-    if maximumDifferingPixels != nil, maximumDifferingRatio != nil {
-      throw UsageError(
-        description: "--max-diff-pixels and --max-diff-ratio both say how many pixels may "
-          + "differ; give one")
-    }
-    let defaults = ImageComparison()
-    return ImageComparison(
-      threshold: threshold ?? defaults.threshold,
-      maximumDifferingPixels: maximumDifferingPixels ?? defaults.maximumDifferingPixels,
-      maximumDifferingRatio: maximumDifferingRatio, ignoresAntiAliasing: !includesAntiAliasing)
   }
 
   /// What follows the desktop, with the settings the command line gave held as given.

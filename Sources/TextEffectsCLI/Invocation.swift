@@ -52,6 +52,8 @@ public struct KioskRequest: Equatable {
   public var content: KioskContent
   /// Text from standard input streams into the one streaming item.
   public var readsStandardInput: Bool
+  /// `--record-trace`: where each arrival from standard input is saved, with its time.
+  public var traceRecording: String?
   public var cycle: Double
   public var isFullscreen: Bool
   /// Nil: text grows with the display.

@@ -5,7 +5,8 @@ extension CommandLineOptions {
   /// The kiosk's request: its content (a file, standard input, or the three demos), cycle,
   /// window and scale, after checking that the options go together.
   static func kioskRequest(
-    isKiosk: Bool, readsStandardInput: Bool, cycle: Double?, contentPath: String?,
+    isKiosk: Bool, readsStandardInput: Bool, traceRecording: String?, cycle: Double?,
+    contentPath: String?,
     output: String?, scale: Double?, size: Size, settings: SceneSettings
   ) throws(UsageError) -> KioskRequest {
     if let output { throw UsageError(description: "\(output) and the kiosk options do not mix") }
@@ -14,6 +15,13 @@ extension CommandLineOptions {
     }
     if readsStandardInput, contentPath != nil {
       throw UsageError(description: "--stdin and --content both give the text; choose one")
+    }
+    if readsStandardInput, settings[StreamingSettings.self].trace != nil {
+      throw UsageError(description: "--stdin and --trace both give the text; choose one")
+    }
+    if traceRecording != nil, !readsStandardInput {
+      throw UsageError(
+        description: "--record-trace saves what arrives on standard input; add --stdin")
     }
     var base = settings
     base[StreamingSettings.self].showsAskAgain = false
@@ -36,6 +44,7 @@ extension CommandLineOptions {
     }
     return KioskRequest(
       contentPath: contentPath, content: content, readsStandardInput: readsStandardInput,
+      traceRecording: traceRecording,
       cycle: cycle ?? 15, isFullscreen: isKiosk, scale: scale ?? (isKiosk ? nil : 1),
       size: size, settings: base)
   }

@@ -68,12 +68,16 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
   watcher?.start(wake: AppWindow.wake)
   let input = request.readsStandardInput ? StandardInputReader() : nil
+  let recorder = try request.traceRecording.map(TraceRecorder.init(path:))
   input?.start()
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
     if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
     if let content = watcher?.take(log: complain) { kiosk.replace(content: content, at: now) }
-    if let text = input?.take().text, !text.isEmpty { kiosk.receive(text, at: now) }
+    if let text = input?.take().text, !text.isEmpty {
+      kiosk.receive(text, at: now)
+      recorder?.record(text, at: now, log: complain)
+    }
   }
   try window.run()
   // Leave without tearing the fullscreen window down: SDL waits up to 100 ms there for a window

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsCLI
+
+/// `--trace` and `--record-trace` on the command line.
+@Suite struct TraceOptionsTests {
+  func file(_ name: String, _ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trace-options-\(name)"
+    ).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  func refusal(_ arguments: [String]) -> String {
+    do {
+      _ = try CommandLineOptions.parse(arguments)
+      return "accepted"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func aTraceReachesTheStreamingSceneOfAScreenshot() throws {
+    let path = try file(
+      "good.jsonl", "{\"time\":0,\"text\":\"Hi\"}\n{\"time\":0.5,\"text\":\"!\"}\n")
+    guard
+      case .screenshot(_, _, let request) = try CommandLineOptions.parse([
+        "--screenshot", "/tmp/t.png", "--scene", "streaming", "--trace", path,
+      ])
+    else {
+      Issue.record("expected a screenshot")
+      return
+    }
+    #expect(request.settings[StreamingSettings.self].trace?.text == "Hi!")
+  }
+
+  @Test func recordingNeedsStandardInputAndAWritablePlace() throws {
+    guard
+      case .kiosk(let request) = try CommandLineOptions.parse([
+        "--stdin", "--record-trace", "/tmp/r.jsonl",
+      ])
+    else {
+      Issue.record("expected the kiosk")
+      return
+    }
+    #expect(request.traceRecording == "/tmp/r.jsonl" && request.readsStandardInput)
+    #expect(
+      refusal(["--kiosk", "--record-trace", "/tmp/r.jsonl"])
+        == "--record-trace saves what arrives on standard input; add --stdin")
+    #expect(
+      refusal(["--stdin", "--record-trace", "/no/such/r.jsonl"])
+        == "--record-trace: the folder /no/such does not exist")
+    #expect(
+      refusal(["--screenshot", "/tmp/a.png", "--record-trace", "/tmp/r.jsonl"])
+        == "--screenshot and the kiosk options do not mix")
+  }
+
+  @Test func aBadTraceIsRefusedWithItsLineNumber() throws {
+    let path = try file(
+      "bad.jsonl", "{\"time\":0,\"text\":\"a\"}\n\n{\"time\":\"x\",\"text\":\"b\"}\n")
+    #expect(
+      refusal(["--scene", "streaming", "--trace", path])
+        == "--trace: \(path) line 3: time: expected a number")
+  }
+
+  @Test func aTraceGivesTheTextSoItTakesNoOther() throws {
+    let path = try file("text.jsonl", "{\"time\":0,\"text\":\"a\"}\n")
+    #expect(
+      refusal(["--scene", "streaming", "--text", "x", "--trace", path])
+        == "--trace: the text was already given by --text")
+    #expect(
+      refusal(["--scene", "streaming", "--trace", path, "--text", "x"])
+        == "--text: the text was already given by --trace")
+    #expect(
+      refusal(["--stdin", "--trace", path]) == "--stdin and --trace both give the text; choose one")
+    #expect(
+      refusal(["--screenshot", "/tmp/a.png", "--scene", "glitch", "--trace", path])
+        .hasPrefix("--trace is for the streaming scene, not the glitch one"))
+    #expect(refusal(["--trace", "/no/t.jsonl"]) == "--trace: /no/t.jsonl does not exist")
+  }
+}
