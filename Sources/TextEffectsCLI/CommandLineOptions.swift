@@ -12,16 +12,12 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 /// packages and PyPI can be reached to build this program.
 public enum CommandLineOptions {
   public static let version = "0.1.0"
-  public static let defaultSize = Size(width: 900, height: 600)
-  public static let largestSide = 8192.0
-  public static let largestScale = 8.0
-
-  /// Times from `--at`, `--frames` and `--times` stay below this (31 years of scene time), so
-  /// every clock and label built from them keeps its digits and fits its integers.
-  public static let latestTime = 1e9
-
-  /// The limit as people write it, for messages.
-  static let latestTimeName = "1,000,000,000"
+  public static let defaultSize = RenderLimits.defaultSize
+  public static let largestSide = RenderLimits.largestSide
+  public static let largestScale = RenderLimits.largestScale
+  /// Times from `--at`, `--frames` and `--times` stay below this.
+  public static let latestTime = RenderLimits.latestTime
+  static let latestTimeName = RenderLimits.latestTimeName
 
   /// More frames than this in one sequence is surely a mistake in STEP.
   public static let largestFrameCount = 100_000

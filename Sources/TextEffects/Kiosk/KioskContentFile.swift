@@ -45,7 +45,13 @@ struct RawItem: Decodable {
     color = try values.decodeIfPresent(String.self, forKey: .color)
     duration = try values.decodeIfPresent(Double.self, forKey: .duration)
     show = try values.decodeIfPresent(RawWindow.self, forKey: .show)
+    effectValues = try Self.effectValues(in: decoder)
+  }
+
+  /// The values of every effect key the object holds, each of the kind its key asks for.
+  static func effectValues(in decoder: any Decoder) throws -> [(name: String, value: KioskValue)] {
     let others = try decoder.container(keyedBy: AnyKey.self)
+    var values: [(name: String, value: KioskValue)] = []
     for key in effectKeys {
       let name = AnyKey(stringValue: key.name)
       guard others.contains(name) else { continue }
@@ -55,7 +61,28 @@ struct RawItem: Decodable {
       case .number: value = .number(try others.decode(Double.self, forKey: name))
       case .texts: value = .texts(try others.decode([String].self, forKey: name))
       }
-      effectValues.append((key.name, value))
+      values.append((key.name, value))
+    }
+    return values
+  }
+
+  /// Applies effect keys' `values` to `settings` of a `kind` scene; a key another scene reads is
+  /// refused, naming the scenes that read it.
+  static func apply(
+    _ values: [(name: String, value: KioskValue)], of kind: SceneKind, textGiven: Bool,
+    to settings: inout SceneSettings
+  ) throws(KioskContent.Problem) {
+    for (name, value) in values {
+      guard let key = kind.effect.kioskKeys.first(where: { $0.name == name }) else {
+        let takers = SceneKind.allCases.filter { $0.effect.kioskKeys.contains { $0.name == name } }
+        let scenes = takers.count == 1 ? "scene" : "scenes"
+        throw KioskContent.Problem(
+          description: "'\(name)' is for the \(SceneKind.names(takers, joinedBy: "and")) \(scenes)")
+      }
+      if key.replacesText, textGiven {
+        throw KioskContent.Problem(description: "give 'text' or '\(name)', not both")
+      }
+      try key.apply(value, &settings)
     }
   }
 
@@ -91,15 +118,7 @@ struct RawItem: Decodable {
       }
       settings.textColor = parsed
     }
-    for (name, value) in effectValues {
-      guard let key = kind.effect.kioskKeys.first(where: { $0.name == name }) else {
-        let takers = SceneKind.allCases.filter { $0.effect.kioskKeys.contains { $0.name == name } }
-        let scenes = takers.count == 1 ? "scene" : "scenes"
-        throw problem("'\(name)' is for the \(SceneKind.names(takers, joinedBy: "and")) \(scenes)")
-      }
-      if key.replacesText, text != nil { throw problem("give 'text' or '\(name)', not both") }
-      try key.apply(value, &settings)
-    }
+    try Self.apply(effectValues, of: kind, textGiven: text != nil, to: &settings)
     if let duration {
       guard duration.isFinite, duration >= 1, duration <= 86_400 else {
         throw problem("'duration' must be seconds, from 1 to 86400")

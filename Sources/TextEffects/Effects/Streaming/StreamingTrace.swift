@@ -54,8 +54,8 @@ public struct StreamingTrace: Sendable, Equatable {
       } catch {
         throw problem(JSONProblem.describe(error, in: "the line"))
       }
-      guard line.time.isFinite, line.time >= 0, line.time < latestTime else {
-        throw problem("'time' must be seconds from 0 to below \(latestTimeName)")
+      guard line.time.isFinite, line.time >= 0, line.time < RenderLimits.latestTime else {
+        throw problem("'time' must be seconds from 0 to below \(RenderLimits.latestTimeName)")
       }
       if let last = arrivals.last, line.time < last.time {
         throw problem("'time' \(line.time) comes before the line above's \(last.time)")
@@ -65,10 +65,6 @@ public struct StreamingTrace: Sendable, Equatable {
     guard !arrivals.isEmpty else { throw Problem(description: "it holds no arrivals") }
     return StreamingTrace(arrivals: arrivals)
   }
-
-  /// Times stay below this, as every other time given to a scene does.
-  static let latestTime = 1e9
-  static let latestTimeName = "1,000,000,000"
 
   /// One arrival as a line of the file, its time to the microsecond.
   public static func line(time: Double, text: String) -> String {
