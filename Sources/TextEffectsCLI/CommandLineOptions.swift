@@ -36,6 +36,12 @@ public enum CommandLineOptions {
   /// window, in that order of precedence.
   static func resolve(_ given: GivenOptions) throws(UsageError) -> Invocation {
     try checkPixels(size: given.size, scale: given.scale)
+    if let checkPath = given.checkPath {
+      if given.comparison != nil {
+        throw UsageError(description: "--check and --compare do not mix; give one")
+      }
+      return .check(try checkRequest(given, path: checkPath))
+    }
     if let comparison = given.comparison {
       return .compare(
         expected: comparison.expected, actual: comparison.actual, diff: given.diff,

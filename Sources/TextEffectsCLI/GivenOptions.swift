@@ -27,6 +27,9 @@ struct GivenOptions {
   var maximumDifferingPixels: Int?
   var maximumDifferingRatio: Double?
   var includesAntiAliasing = false
+  var checkPath: String?
+  var updates = false
+  var reportDirectory: String?
   var isKiosk = false
   var readsStandardInput = false
   var cycle: Double?
@@ -100,6 +103,13 @@ struct GivenOptions {
       }
       maximumDifferingPixels = count
     case "--include-anti-aliasing": includesAntiAliasing = try option.flag()
+    case "--check":
+      checkPath = try CommandLineOptions.checkedInputPath(
+        try reader.value(for: option), option: name)
+    case "--update": updates = try option.flag()
+    case "--report":
+      reportDirectory = try CommandLineOptions.checkedFolder(
+        try reader.value(for: option), option: name)
     default: return false
     }
     return true

@@ -18,6 +18,20 @@ public enum Invocation: Equatable {
   /// Two PNGs compared with the tolerances given (the goldens' by default); a diff image
   /// written when asked.
   case compare(expected: String, actual: String, diff: String?, ImageComparison)
+  /// A suite's cases drawn and compared with their references.
+  case check(CheckRequest)
+}
+
+public struct CheckRequest: Equatable {
+  /// The suite file as given, for messages and the report's title.
+  public var path: String
+  public var suite: VisualSuite
+  /// The suite's folder, which holds the references.
+  public var folder: String
+  /// `--update`: write the references that are missing or differ.
+  public var updates: Bool
+  /// `--report DIR`: where the HTML report goes.
+  public var reportDirectory: String?
 }
 
 public struct WindowRequest: Equatable {

@@ -62,17 +62,33 @@ extension CommandLineOptions {
   }
 
   /// A folder the frames can go in: it exists, or its parent does and it will be made.
-  static func checkedFolder(_ path: String) throws(UsageError) -> String {
-    guard !path.isEmpty else { throw UsageError(description: "--out needs a folder") }
+  static func checkedFolder(_ path: String, option: String = "--out") throws(UsageError) -> String {
+    guard !path.isEmpty else { throw UsageError(description: "\(option) needs a folder") }
     if isFolder(path) { return path }
     if FileManager.default.fileExists(atPath: path) {
-      throw UsageError(description: "--out: \(path) is a file, not a folder")
+      throw UsageError(description: "\(option): \(path) is a file, not a folder")
     }
     let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard isFolder(parent) else {
-      throw UsageError(description: "--out: the folder \(parent) does not exist")
+      throw UsageError(description: "\(option): the folder \(parent) does not exist")
     }
     return path
+  }
+
+  /// `--check SUITE`: the suite read and checked whole, the files it names read from its folder.
+  static func checkRequest(_ given: GivenOptions, path: String) throws(UsageError) -> CheckRequest {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let data = try readFile(path, option: "--check")
+    do {
+      let suite = try VisualSuite.parse(data) { name in
+        try InputFile.read(URL(fileURLWithPath: name, relativeTo: folder).path)
+      }
+      return CheckRequest(
+        path: path, suite: suite, folder: folder.path, updates: given.updates,
+        reportDirectory: given.reportDirectory)
+    } catch {
+      throw UsageError(description: "--check: \(path): \(error.description)")
+    }
   }
 
   static func isFolder(_ path: String) -> Bool {

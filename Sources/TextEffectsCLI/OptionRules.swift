@@ -6,7 +6,7 @@ import TextEffects
 enum OptionRules {
   /// The ways the program runs, as the options that choose them name them.
   enum Mode: CaseIterable {
-    case window, screenshot, frames, contactSheet, kiosk, bench, compare
+    case window, screenshot, frames, contactSheet, kiosk, bench, compare, check
 
     var name: String {
       switch self {
@@ -17,6 +17,7 @@ enum OptionRules {
       case .kiosk: "the kiosk (--kiosk, --stdin)"
       case .bench: "--bench"
       case .compare: "--compare"
+      case .check: "--check"
       }
     }
   }
@@ -39,6 +40,8 @@ enum OptionRules {
     "--characters": images.union([.window, .bench]),
     "--renderer": [.window, .kiosk, .bench],
     "--diff": [.compare],
+    "--update": [.check],
+    "--report": [.check],
     "--threshold": [.compare],
     "--max-diff-pixels": [.compare],
     "--max-diff-ratio": [.compare],
@@ -97,6 +100,7 @@ enum OptionRules {
     case .kiosk: (.kiosk, nil)
     case .bench(let request): (.bench, request.scene)
     case .compare: (.compare, nil)
+    case .check: (.check, nil)
     }
   }
 }

@@ -4,23 +4,27 @@ import Foundation
 /// pipes get no control characters.
 public struct ProgressBar {
   public let total: Int
+  /// What is counted: "frames", "cases".
+  public let unit: String
   private let isTerminal = isatty(STDERR_FILENO) != 0
   private static let width = 30
 
-  public init(total: Int) {
+  public init(total: Int, unit: String = "frames") {
     self.total = max(total, 1)
+    self.unit = unit
   }
 
   /// "[#########.....................]  12/40 frames" for `done` of `total`.
-  public static func line(done: Int, total: Int) -> String {
+  public static func line(done: Int, total: Int, unit: String = "frames") -> String {
     let filled = width * done / max(total, 1)
     let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-    return "[\(bar)] \(done)/\(total) frames"
+    return "[\(bar)] \(done)/\(total) \(unit)"
   }
 
   public func show(done: Int) {
     guard isTerminal else { return }
     let end = done >= total ? "\n" : ""
-    FileHandle.standardError.write(Data(("\r" + Self.line(done: done, total: total) + end).utf8))
+    FileHandle.standardError.write(
+      Data(("\r" + Self.line(done: done, total: total, unit: unit) + end).utf8))
   }
 }

@@ -21,11 +21,17 @@ public final class FontLibrary {
   private var shapers: [Key: HarfBuzzShaper] = [:]
   private let freeType: FT_Library
 
+  /// SDL2_ttf opens every font through one FreeType library of its own, which FreeType lets
+  /// only one thread at a time open or close a face in; drawing with the faces once open needs
+  /// no lock (FreeType's rule for faces each used by one thread). So libraries on several
+  /// threads (a suite's workers) open and close their fonts under this lock.
+  private static let opening = NSLock()
+
   /// Checks that every bundled font is there and loads, so a broken install fails at start with
   /// the file's name, not in the middle of a frame.
   public init(directory: URL) throws {
     self.directory = directory
-    if TTF_WasInit() == 0, TTF_Init() != 0 {
+    guard Self.opening.withLock({ TTF_WasInit() != 0 || TTF_Init() == 0 }) else {
       throw SDLError.last("Could not start SDL2_ttf")
     }
     var freeType: FT_Library?
@@ -40,15 +46,16 @@ public final class FontLibrary {
           "Font file \(name) is missing: looked in \(directory.path) "
             + "(set TEXT_EFFECTS_ASSETS to the folder that holds Fonts/)")
       }
-      guard let font = TTF_OpenFont(path, 12) else {
-        throw SDLError.last("Font file \(path) could not be read")
-      }
-      TTF_CloseFont(font)
+      let font = Self.opening.withLock { TTF_OpenFont(path, 12) }
+      guard let font else { throw SDLError.last("Font file \(path) could not be read") }
+      Self.opening.withLock { TTF_CloseFont(font) }
     }
   }
 
   deinit {
-    for font in open.values { TTF_CloseFont(font) }
+    Self.opening.withLock {
+      for font in open.values { TTF_CloseFont(font) }
+    }
     shapers.removeAll()
     FT_Done_FreeType(freeType)
   }
@@ -81,7 +88,10 @@ public final class FontLibrary {
     let key = key(for: font, pixelsPerPoint: pixelsPerPoint)
     if let font = open[key] { return font }
     // Every file opened in init; only running out of memory can fail here.
-    guard let opened = TTF_OpenFontDPI(path(of: key), Int32(key.quarterPixels), 18, 18) else {
+    let opened = Self.opening.withLock {
+      TTF_OpenFontDPI(path(of: key), Int32(key.quarterPixels), 18, 18)
+    }
+    guard let opened else {
       fatalError("SDL2_ttf could not open \(path(of: key)): \(String(cString: SDL_GetError()))")
     }
     TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)

@@ -16,15 +16,27 @@ public enum PNGFile {
   }
 
   public static func write(_ image: RGBAImage, to path: String) throws {
+    try withSurface(of: image) { try save($0, to: path) }
+  }
+
+  /// The image as a PNG file's bytes.
+  public static func encode(_ image: RGBAImage) throws -> Data {
+    try withSurface(of: image, encode)
+  }
+
+  /// Lends `image`'s pixels to SDL as a surface, for as long as `body` runs.
+  private static func withSurface<Result>(
+    of image: RGBAImage, _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> Result
+  ) throws -> Result {
     var bytes = image.bytes
-    try bytes.withUnsafeMutableBytes { buffer in
+    return try bytes.withUnsafeMutableBytes { buffer in
       guard
         let surface = SDL_CreateRGBSurfaceWithFormatFrom(
           buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
           SDL_PIXELFORMAT_RGBA32.rawValue)
       else { throw SDLError.last("Could not wrap an image for writing") }
       defer { SDL_FreeSurface(surface) }
-      try save(surface, to: path)
+      return try body(surface)
     }
   }
 

@@ -160,6 +160,8 @@ do {
     try ContactSheet.render(
       times: times, columns: columns, with: try makeRenderer(request, fonts: fonts), fonts: fonts
     ).savePNG(to: path)
+  case .check(let request):
+    try runCheck(request)
   case .compare(let expected, let actual, let diff, let comparison):
     runComparison(expected: expected, actual: actual, diff: diff, comparison)
   case .bench(let request):

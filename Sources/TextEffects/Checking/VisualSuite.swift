@@ -4,9 +4,9 @@ import Foundation
 /// the suite's folder and the tolerances it is compared with (Playwright's, by default the
 /// goldens' own). Read from JSON, checked whole before anything is drawn, so a bad suite is one
 /// line naming the case and the field.
-public struct VisualSuite: Sendable {
+public struct VisualSuite: Sendable, Equatable {
   /// One frame or more of one scene, drawn headless as `--screenshot` draws them.
-  public struct Case: Sendable {
+  public struct Case: Sendable, Equatable {
     public var name: String
     public var scene: SceneKind
     /// The scene times to draw; one reference image each.

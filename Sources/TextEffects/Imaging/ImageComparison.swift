@@ -56,12 +56,17 @@ public struct ImageComparison: Sendable, Equatable {
   /// decided it, as `--compare` and `--check` print it. Nil when the sizes differ, which the
   /// caller says in its own words.
   public func summary(of result: Result) -> String? {
+    counts(of: result).map { "\(result.matches ? "match" : "differ"): \($0)" }
+  }
+
+  /// The summary's counts and tolerances, without the verdict.
+  public func counts(of result: Result) -> String? {
     guard let differing = result.differingPixels else { return nil }
     let share = Double(differing) / Double(max(result.totalPixels, 1)) * 100
     let antiAliasing =
       ignoresAntiAliasing
       ? "\(result.antiAliasedPixels) only by anti-aliasing" : "anti-aliasing counted"
-    return "\(result.matches ? "match" : "differ"): \(differing) pixels differ "
+    return "\(differing) pixels differ "
       + "(\(String(format: "%.4f", share))% of \(result.totalPixels); up to "
       + "\(result.allowedPixels) may), \(antiAliasing) (threshold \(threshold))"
   }
