@@ -31,6 +31,16 @@ enum GoldenStore {
 
   static var librariesMatch: Bool { recordedVersions == LibraryVersions.summary }
 
+  /// The goldens as a suite, as `text-effects --check` reads it: the one list of cases.
+  static let suite: VisualSuite? = {
+    guard let data = try? Data(contentsOf: directory.appendingPathComponent("suite.json")) else {
+      return nil
+    }
+    return try? VisualSuite.parse(data) {
+      try Data(contentsOf: directory.appendingPathComponent($0))
+    }
+  }()
+
   static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
   static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 

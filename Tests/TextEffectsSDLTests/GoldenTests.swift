@@ -3,88 +3,30 @@ import Testing
 @testable import TextEffects
 @testable import TextEffectsSDL
 
+extension VisualSuite.Case: CustomTestStringConvertible {
+  public var testDescription: String { name }
+}
+
 extension SDLTests {
-  /// Each scene at its telling moments, as the goldens under Tests/Goldens saw them.
+  /// Each scene at its telling moments, as the goldens under Tests/Goldens saw them; the cases
+  /// are the goldens' suite, `Tests/Goldens/suite.json`, which `text-effects --check` runs too.
   @Suite struct GoldenTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-      var scene: SceneKind
-      var moment: String
-      var time: Double
-      var reduceMotion = false
-      var scale = 1.0
-      var size = Size(width: 600, height: 400)
-      var text: String?
-      var appearance = Appearance.dark
-      var increaseContrast = false
-
-      var name: String {
-        let motion = reduceMotion ? "-reduce-motion" : ""
-        let narrow = size.width < 600 ? "-narrow" : ""
-        let light = appearance == .light ? "-light" : ""
-        let contrast = increaseContrast ? "-contrast" : ""
-        return "\(scene.rawValue)-\(moment)\(motion)\(narrow)\(light)\(contrast)-\(Int(scale))x.png"
-      }
-
-      var settings: SceneSettings {
-        var settings = SceneSettings(
-          reduceMotion: reduceMotion, appearance: appearance, customText: text)
-        settings.increaseContrast = increaseContrast
-        return settings
-      }
-      var testDescription: String { name }
+    @Test func theSuiteReadsAndComparesAsTheGoldensDo() throws {
+      let suite = try #require(GoldenStore.suite, "Tests/Goldens/suite.json does not read")
+      #expect(suite.cases.count == 64)
+      #expect(suite.cases.allSatisfy { $0.comparison == .exact })
+      #expect(suite.whenLibrariesDiffer == GoldenStore.tolerant)
     }
 
-    static let moments: [(SceneKind, String, Double)] = [
-      (.typewriter, "typing", 1.2), (.typewriter, "cursor-on", 2.2),
-      (.typewriter, "cursor-off", 2.7), (.glitch, "burst", 0.42), (.glitch, "rest", 1.5),
-      (.streaming, "fading", 1.6), (.streaming, "settled", 12), (.decode, "scrambled", 0.3),
-      (.decode, "settling", 1.2), (.decode, "settled", 3),
-    ]
-
-    static let cases: [Case] =
-      moments.flatMap { scene, moment, time in
-        [false, true].flatMap { reduceMotion in
-          [1.0, 2.0].map {
-            Case(scene: scene, moment: moment, time: time, reduceMotion: reduceMotion, scale: $0)
-          }
-        }
+    @Test(arguments: GoldenStore.suite?.cases ?? [])
+    func frameMatchesItsGolden(_ golden: VisualSuite.Case) throws {
+      let renderer = try OffscreenRenderer(
+        scene: golden.scene, settings: golden.settings, size: golden.size, scale: golden.scale,
+        showsChrome: golden.showsChrome, fonts: try TestAssets.library())
+      for time in golden.times {
+        try GoldenStore.check(
+          try renderer.render(at: time).image(), named: golden.referenceName(at: time))
       }
-      + moments.map {
-        Case(scene: $0.0, moment: $0.1, time: $0.2, size: Size(width: 320, height: 480))
-      }
-      + contrastMoments.flatMap { scene, moment, time in
-        Appearance.allCases.map {
-          Case(
-            scene: scene, moment: moment, time: time, appearance: $0, increaseContrast: true)
-        }
-      }
-      + emojiMoments.flatMap { scene, time in
-        [1.0, 2.0].map {
-          Case(scene: scene, moment: "emoji", time: time, scale: $0, text: Self.emojiText)
-        }
-      }
-
-    /// Increase Contrast's accessible system colours: the typewriter's green and lights, the
-    /// glitch's copies, the streaming scene's blue, in both appearances.
-    static let contrastMoments: [(SceneKind, String, Double)] = [
-      (.typewriter, "typing", 1.2), (.glitch, "burst", 0.42), (.streaming, "settled", 12),
-    ]
-
-    /// The line: a family (a ZWJ sequence), a flag, a skin tone and a keycap, each one
-    /// colour picture.
-    static let emojiText = "Family 👨‍👩‍👧 flag 🇫🇷 thumbs 👍🏽 keycap 1️⃣ done"
-    /// Each scene once the line shows whole; the glitch at rest, its copies split.
-    static let emojiMoments: [(SceneKind, Double)] = [
-      (.typewriter, 3.0), (.glitch, 1.5), (.streaming, 12), (.decode, 3),
-    ]
-
-    @Test(arguments: cases)
-    func frameMatchesItsGolden(_ golden: Case) throws {
-      let image = try OffscreenRenderer(
-        scene: golden.scene, settings: golden.settings,
-        size: golden.size, scale: golden.scale, fonts: try TestAssets.library()
-      ).render(at: golden.time).image()
-      try GoldenStore.check(image, named: golden.name)
     }
   }
 

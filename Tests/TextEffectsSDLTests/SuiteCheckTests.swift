@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsSDL
+
+extension SDLTests.ExecutableTests {
+  /// A copy of the goldens' suite in a folder of its own, to break and mend.
+  func goldenSuiteCopy(_ name: String) throws -> URL {
+    let folder = URL(fileURLWithPath: temporaryFile(name))
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for file in try FileManager.default.contentsOfDirectory(atPath: GoldenStore.directory.path)
+    where file.hasSuffix(".png") || file.hasSuffix(".json") || file == "versions.txt" {
+      try FileManager.default.copyItem(
+        at: GoldenStore.directory.appendingPathComponent(file),
+        to: folder.appendingPathComponent(file))
+    }
+    return folder
+  }
+
+  /// The last case's reference replaced by another frame of its size: the check fails on it
+  /// alone, says so in a line, and the counts say the rest match.
+  @Test func aSuiteFailsOnlyOnTheBrokenCase() throws {
+    let folder = try goldenSuiteCopy("suite-broken")
+    let suite = folder.appendingPathComponent("suite.json").path
+    let matching = try run(["--check", suite])
+    #expect(matching.status == 0, "\(matching.output)\(matching.error)")
+    #expect(matching.output == "check: 64 match (64 frames of 64 cases)\n")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("decode-emoji-2x.png"))
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("decode-settled-2x.png"),
+      to: folder.appendingPathComponent("decode-emoji-2x.png"))
+    let broken = try run(["--check", suite])
+    #expect(broken.status == 1)
+    let lines = broken.output.split(separator: "\n")
+    #expect(
+      lines.count == 2 && lines.first?.hasPrefix("differs: decode-emoji-2x at 3.0 s: ") == true)
+    #expect(lines.last == "check: 1 differs, 63 match (64 frames of 64 cases)")
+  }
+
+  /// `--update` writes what is missing or changed, and the libraries it was made with; a check
+  /// after it passes. Without it, a missing reference fails and says how to write it.
+  @Test func updateWritesMissingAndChangedReferences() throws {
+    let folder = URL(fileURLWithPath: temporaryFile("suite-update"))
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let trace = "{\"time\":0,\"text\":\"Sourdough needs\"}\n{\"time\":0.4,\"text\":\" time.\"}\n"
+    try trace.write(
+      to: folder.appendingPathComponent("answer.jsonl"), atomically: true, encoding: .utf8)
+    try """
+    {"defaults": {"size": "320x200"},
+     "cases": [
+       {"name": "replay", "scene": "streaming", "trace": "answer.jsonl", "question": "", "times": [0.2, 1]},
+       {"name": "glitch", "scene": "glitch", "at": 0.42, "maxDiffRatio": 0.001}
+     ]}
+    """.write(to: folder.appendingPathComponent("suite.json"), atomically: true, encoding: .utf8)
+    let suite = folder.appendingPathComponent("suite.json").path
+    let missing = try run(["--check", suite])
+    #expect(missing.status == 1)
+    #expect(
+      missing.output.contains(
+        "missing: glitch at 0.42 s: glitch.png is missing; run with --update to write it"))
+    let update = try run(["--check", suite, "--update"])
+    #expect(update.status == 0, "\(update.error)")
+    #expect(update.output.hasSuffix("check: 3 written (3 frames of 2 cases)\n"))
+    for name in ["replay-0.2s.png", "replay-1s.png", "glitch.png", "versions.txt"] {
+      #expect(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
+    }
+    // The suite's frame is the screenshot's, pixel for pixel.
+    let shot = temporaryFile("replay-shot.png")
+    let screenshot = try run([
+      "--screenshot", shot, "--scene", "streaming", "--trace",
+      folder.appendingPathComponent("answer.jsonl").path,
+      "--question", "", "--size", "320x200", "--at", "0.2",
+    ])
+    #expect(screenshot.status == 0)
+    #expect(
+      try PNGFile.read(shot) == PNGFile.read(folder.appendingPathComponent("replay-0.2s.png").path))
+    #expect(try run(["--check", suite]).status == 0)
+  }
+
+  /// A bad suite is exit 2 and one line naming the case and the field; nothing is drawn.
+  @Test func aBadSuiteIsExitTwoAndOneLine() throws {
+    let path = temporaryFile("bad-suite.json")
+    try #"{"cases": [{"name": "tiny", "scene": "glitch", "scale": 0}]}"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let outcome = try run(["--check", path])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.error
+        == "text-effects: --check: \(path): cases[0] (tiny): 'scale' must be above 0 and up to 8\n")
+    #expect(try run(["--check", path, "--update", "--size", "10x10"]).status == 2)
+  }
+
+  /// The goldens' 64 cases in one `--check` against the same cases as a `--screenshot` and a
+  /// `--compare` each, as a script would run them: the suite draws them on all cores with the
+  /// fonts opened once per worker. Both are timed in this run; the suite must be the faster.
+  @Test(.timeLimit(.minutes(2))) func aSuiteIsFasterThanSeparateRuns() throws {
+    let suite = GoldenStore.directory.appendingPathComponent("suite.json").path
+    let folder = URL(fileURLWithPath: temporaryFile("separate"))
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let cases = try #require(GoldenStore.suite).cases
+    let start = Date()
+    #expect(try run(["--check", suite], executable: Self.releaseExecutable).status == 0)
+    let together = Date().timeIntervalSince(start)
+    let separateStart = Date()
+    for item in cases {
+      let shot = folder.appendingPathComponent("\(item.name).png").path
+      var arguments = [
+        "--screenshot", shot, "--scene", item.scene.rawValue, "--at", "\(item.times[0])",
+        "--size", "\(Int(item.size.width))x\(Int(item.size.height))", "--scale", "\(item.scale)",
+      ]
+      if item.settings.reduceMotion { arguments.append("--reduce-motion") }
+      if item.settings.increaseContrast { arguments.append("--increase-contrast") }
+      arguments += ["--appearance", item.settings.appearance.rawValue]
+      if let text = item.settings.customText { arguments += ["--text", text] }
+      #expect(try run(arguments, executable: Self.releaseExecutable).status == 0)
+      let golden = GoldenStore.directory.appendingPathComponent("\(item.name).png").path
+      let compared = try run(
+        ["--compare", golden, shot, "--threshold", "0", "--include-anti-aliasing"],
+        executable: Self.releaseExecutable)
+      #expect(compared.status == 0, "\(item.name): \(compared.output)")
+    }
+    let separate = Date().timeIntervalSince(separateStart)
+    print("suite: \(cases.count) cases in \(together) s as one --check, \(separate) s separately")
+    #expect(together < separate)
+  }
+}
