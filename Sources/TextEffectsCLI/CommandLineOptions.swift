@@ -69,7 +69,8 @@ public enum CommandLineOptions {
     }
     guard let output = given.output else {
       if let times = given.times {
-        throw UsageError(description: "\(times.option) needs --out or --contact-sheet")
+        throw UsageError(
+          description: "\(times.option) needs --out, --animation or --contact-sheet")
       }
       return .window(
         WindowRequest(
@@ -125,6 +126,13 @@ public enum CommandLineOptions {
     guard let times = given.times?.list else {
       throw UsageError(
         description: "\(output.option) needs --frames A:B:STEP or --times T1,T2,...")
+    }
+    if output.option == "--animation" {
+      guard FrameDelays.delays(of: times) != nil else {
+        throw UsageError(
+          description: "--animation plays the times in order; give --times that increase")
+      }
+      return .animation(path: output.path, times: times, render)
     }
     guard output.option == "--contact-sheet" else {
       return .frames(directory: output.path, times: times, render)

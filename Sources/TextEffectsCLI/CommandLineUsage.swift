@@ -27,10 +27,13 @@ extension CommandLineOptions {
         --screenshot FILE    write the frame at --at to FILE as a PNG and exit; needs no display
         --at SECONDS         the time since the scene started, for --screenshot (default: 0);
                              in the window, the clock holds there, in every scene
-        --frames A:B:STEP    the times A, A+STEP, ... up to B, for --out or --contact-sheet
-        --times T1,T2,...    chosen times instead, for --out or --contact-sheet
+        --frames A:B:STEP    the times A, A+STEP, ... up to B, for --out, --animation or
+                             --contact-sheet
+        --times T1,T2,...    chosen times instead
         --out DIR            write the frames as DIR/frame-00000.png, ...; DIR is made if the
                              folder it is in exists
+        --animation FILE     write the frames as one animated image: FILE.apng (or .png) or
+                             FILE.gif, each frame shown until the next one's time
         --contact-sheet FILE tile the frames in one PNG, each labelled with its time
         --columns N          tiles a row in the contact sheet (default: the square root)
         --kiosk              fullscreen, no controls, scenes cycling; Ctrl+Alt+Q quits

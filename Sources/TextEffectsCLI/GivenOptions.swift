@@ -67,6 +67,16 @@ struct GivenOptions {
       try choose(
         output: name,
         try CommandLineOptions.checkedOutputPath(try reader.value(for: option), option: name))
+    case "--animation":
+      let path = try CommandLineOptions.checkedOutputPath(
+        try reader.value(for: option), option: name)
+      guard ["apng", "png", "gif"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+      else {
+        throw UsageError(
+          description: "--animation: \(path) names no kind of animation; end it in .apng (or .png) "
+            + "or .gif")
+      }
+      try choose(output: name, path)
     case "--out":
       try choose(output: name, try CommandLineOptions.checkedFolder(try reader.value(for: option)))
     case "--frames": framesText = try reader.value(for: option)

@@ -9,6 +9,8 @@ public enum Invocation: Equatable {
   case screenshot(path: String, time: Double, RenderRequest)
   /// A numbered PNG sequence in `directory`, one frame per time.
   case frames(directory: String, times: [Double], RenderRequest)
+  /// One animated file (APNG or GIF, by its name) of the frames at `times`.
+  case animation(path: String, times: [Double], RenderRequest)
   /// One PNG that tiles the frames at `times`, `columns` a row.
   case contactSheet(path: String, times: [Double], columns: Int, RenderRequest)
   /// A kiosk: fullscreen (or a window, for `--stdin` alone), no controls, scenes cycling.

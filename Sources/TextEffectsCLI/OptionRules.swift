@@ -6,13 +6,14 @@ import TextEffects
 enum OptionRules {
   /// The ways the program runs, as the options that choose them name them.
   enum Mode: CaseIterable {
-    case window, screenshot, frames, contactSheet, kiosk, bench, compare, check
+    case window, screenshot, frames, animation, contactSheet, kiosk, bench, compare, check
 
     var name: String {
       switch self {
       case .window: "the window"
       case .screenshot: "--screenshot"
       case .frames: "--out"
+      case .animation: "--animation"
       case .contactSheet: "--contact-sheet"
       case .kiosk: "the kiosk (--kiosk, --stdin)"
       case .bench: "--bench"
@@ -22,7 +23,7 @@ enum OptionRules {
     }
   }
 
-  static let images: Set<Mode> = [.screenshot, .frames, .contactSheet]
+  static let images: Set<Mode> = [.screenshot, .frames, .animation, .contactSheet]
   /// Everything that draws a scene.
   static let drawing: Set<Mode> = images.union([.window, .kiosk, .bench])
 
@@ -30,8 +31,8 @@ enum OptionRules {
   static let modes: [String: Set<Mode>] = [
     "--scene": images.union([.window, .bench]),
     "--at": [.window, .screenshot],
-    "--frames": [.frames, .contactSheet, .bench],
-    "--times": [.frames, .contactSheet],
+    "--frames": [.frames, .animation, .contactSheet, .bench],
+    "--times": [.frames, .animation, .contactSheet],
     "--columns": [.contactSheet],
     "--cycle": [.kiosk],
     "--content": [.kiosk],
@@ -96,6 +97,7 @@ enum OptionRules {
     case .window(let request): (.window, request.scene)
     case .screenshot(_, _, let request): (.screenshot, request.scene)
     case .frames(_, _, let request): (.frames, request.scene)
+    case .animation(_, _, let request): (.animation, request.scene)
     case .contactSheet(_, _, _, let request): (.contactSheet, request.scene)
     case .kiosk: (.kiosk, nil)
     case .bench(let request): (.bench, request.scene)

@@ -155,6 +155,8 @@ do {
       try renderer.render(at: time).savePNG(to: "\(directory)/\(name)")
       progress.show(done: index + 1)
     }
+  case .animation(let path, let times, let request):
+    try runAnimation(path: path, times: times, request)
   case .contactSheet(let path, let times, let columns, let request):
     let fonts = try openFonts()
     try ContactSheet.render(

@@ -323,7 +323,7 @@ import Testing
     (["--frames", "0:1e6:0.001", "--out", "/tmp/f"], "more than 100000"),
     (["--times", "0,nan", "--out", "/tmp/f"], "--times: '0,nan' is not a list of times"),
     (["--times", "1,-1", "--out", "/tmp/f"], "--times: '1,-1' is not a list of times"),
-    (["--frames", "0:1:0.5"], "--frames needs --out or --contact-sheet"),
+    (["--frames", "0:1:0.5"], "--frames needs --out, --animation or --contact-sheet"),
     (["--out", "/tmp/f"], "--out needs --frames A:B:STEP or --times"),
     (
       ["--out", "/no/such/parent/f", "--times", "1"],
