@@ -40,7 +40,17 @@ public struct AnimatedGIF {
     bytes.append(0)
   }
 
-  public var finished: Data { Data(bytes + [0x3B]) }
+  /// The bytes made since the last call: a long animation is written as it is made.
+  public mutating func take() -> Data {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return Data(bytes)
+  }
+
+  /// The file's last bytes, once every frame was added.
+  public mutating func finish() -> Data {
+    bytes.append(0x3B)
+    return take()
+  }
 
   private func little(_ value: Int) -> [UInt8] {
     [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)]

@@ -1,8 +1,9 @@
 import Foundation
 
 /// An animated PNG (APNG) built from PNG files of one size, one a frame: each frame's
-/// compressed pixels are taken as they are, so no frame is compressed twice. Browsers, and
-/// viewers that know only PNG show the first frame.
+/// compressed pixels are taken as they are, so no frame is compressed twice. Browsers play it;
+/// viewers that know only PNG show the first frame. The file's bytes are taken as they are
+/// made (`take`), so a long animation never waits whole in memory.
 public struct AnimatedPNG {
   /// One frame: a PNG file's bytes, and how long it shows, in seconds.
   public typealias Frame = (png: Data, delay: Double)
@@ -69,13 +70,18 @@ public struct AnimatedPNG {
     added += 1
   }
 
-  /// The file's bytes, once every frame was added.
-  public func finished() throws(Problem) -> Data {
+  /// The bytes made since the last call.
+  public mutating func take() -> Data {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return Data(bytes)
+  }
+
+  /// The file's last bytes, once every frame was added.
+  public mutating func finish() throws(Problem) -> Data {
     guard added == frameCount, added > 0 else {
       throw Problem(description: "\(added) of \(frameCount) frames were added")
     }
-    var output = bytes
-    PNGChunks.write("IEND", [], into: &output)
-    return Data(output)
+    PNGChunks.write("IEND", [], into: &bytes)
+    return take()
   }
 }
