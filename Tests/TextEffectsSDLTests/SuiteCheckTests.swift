@@ -81,6 +81,21 @@ extension SDLTests.ExecutableTests {
     #expect(try run(["--check", suite]).status == 0)
   }
 
+  /// The workers in this process, where the thread sanitizer sees them: two threads share the
+  /// cases, each with its own fonts, and every frame comes back in the suite's order.
+  @Test func workersShareTheCasesAndKeepTheirOrder() throws {
+    var suite = try #require(GoldenStore.suite)
+    suite.cases = Array(suite.cases.prefix(12))
+    let run = SuiteRun(
+      suite: suite, folder: GoldenStore.directory, updates: false,
+      fontDirectory: try TestAssets.library().directory, workers: 2)
+    var seen: [Int] = []
+    let outcomes = try run.run { seen.append($0) }
+    #expect(seen == Array(1...12))
+    #expect(outcomes.map(\.caseName) == suite.cases.map(\.name))
+    #expect(outcomes.allSatisfy { $0.verdict == .matches })
+  }
+
   /// A bad suite is exit 2 and one line naming the case and the field; nothing is drawn.
   @Test func aBadSuiteIsExitTwoAndOneLine() throws {
     let path = temporaryFile("bad-suite.json")
