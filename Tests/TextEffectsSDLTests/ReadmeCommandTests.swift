@@ -26,7 +26,10 @@ extension SDLTests {
 
       /// What it makes: the window or kiosk (which a test can only watch start), or files.
       var opensAWindow: Bool {
-        let headless = ["--screenshot", "--out", "--contact-sheet", "--compare", "--help"]
+        let headless = [
+          "--screenshot", "--out", "--contact-sheet", "--compare", "--help", "--check",
+          "--animation",
+        ]
         return !words.contains { headless.contains($0) }
       }
     }
@@ -103,8 +106,8 @@ extension SDLTests {
       }
     }
 
-    /// A scratch folder holding what the commands name: two screenshots to compare and the
-    /// example kiosk content.
+    /// A scratch folder holding what the commands name: two screenshots to compare, the
+    /// example kiosk content and the example suite.
     func scratchFolder() throws -> URL {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "text-effects-readme-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -114,9 +117,11 @@ extension SDLTests {
       for name in ["expected.png", "actual.png"] {
         try FileManager.default.copyItem(at: golden, to: folder.appendingPathComponent(name))
       }
-      try FileManager.default.copyItem(
-        at: TestAssets.repository.appendingPathComponent("examples/kiosk.json"),
-        to: folder.appendingPathComponent("examples/kiosk.json"))
+      for example in ["kiosk.json", "visual-regression"] {
+        try FileManager.default.copyItem(
+          at: TestAssets.repository.appendingPathComponent("examples/\(example)"),
+          to: folder.appendingPathComponent("examples/\(example)"))
+      }
       return folder
     }
 
@@ -147,6 +152,20 @@ extension SDLTests {
       if command.words.contains("--compare") {
         #expect(outcome.output.hasPrefix("match: 0 pixels differ"), "\(command.line)")
       }
+      if let animation = command.words.firstIndex(of: "--animation") {
+        let file = folder.appendingPathComponent(command.words[animation + 1]).path
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)).count > 1000, "\(command.line)")
+      }
+      if command.words.contains("--check") {
+        // The example suite's references are the frames drawn now: nothing to write.
+        #expect(
+          outcome.output.hasSuffix("check: 9 match (9 frames of 6 cases)\n"),
+          "\(command.line): \(outcome.output)")
+      }
+      if let report = command.words.firstIndex(of: "--report") {
+        let page = folder.appendingPathComponent("\(command.words[report + 1])/index.html").path
+        #expect(FileManager.default.fileExists(atPath: page), "\(command.line)")
+      }
     }
 
     /// The window and kiosk commands start and keep running on a display (where the window
@@ -167,6 +186,11 @@ extension SDLTests {
       driver.input.fileHandleForWriting.write(Data("Sourdough needs time.".utf8))
       #expect(!driver.hasEnded(within: 1), "\(command.line) ended by itself")
       #expect(driver.close().status == 0, "\(command.line)")
+      if let record = command.words.firstIndex(of: "--record-trace") {
+        let trace = folder.appendingPathComponent(command.words[record + 1])
+        let recorded = try StreamingTrace.parse(try Data(contentsOf: trace))
+        #expect(recorded.text == "Sourdough needs time.", "\(command.line)")
+      }
     }
   }
 }
