@@ -63,6 +63,11 @@ extension CommandLineOptions {
         --max-diff-ratio R   instead, the share of the pixels that may differ, 0 to 1
         --include-anti-aliasing
                              with --compare, count pixels on anti-aliased edges too
+        --check SUITE        draw a suite's cases (JSON; see examples/visual-regression) on all
+                             cores and compare each with its reference image beside it: exit 0
+                             when all match, 1 when some differ, 2 when the suite is not right
+        --update             with --check, write the references that are missing or differ
+        --report DIR         with --check, write DIR/index.html: every frame, failures first
         --size WxH           the canvas in points, each side 1 to 8192 (default: 900x600)
         --scale K            pixels per point, above 0 and up to 8 (default: 1)
         --reduce-motion      each effect keeps its still look, as with Reduce Motion on

@@ -336,7 +336,7 @@ import Testing
     ),
     (
       ["--screenshot", "/tmp/a.png", "--times", "1"],
-      "--times is for --out and --contact-sheet, not --screenshot"
+      "--times is for --out, --animation and --contact-sheet, not --screenshot"
     ),
     (
       ["--out", "/tmp/f", "--times", "1", "--at", "2"],
@@ -344,14 +344,29 @@ import Testing
     ),
     (["--columns", "0"], "--columns: '0' is not a number from 1 to 100"),
     (["--compare", "a.png"], "--compare needs two PNG files"),
-    (["--compare", "/etc/hostname", "/etc/hostname", "--threshold", "1.5"], "--threshold: '1.5' is not a number from 0 to 1"),
-    (["--compare", "/etc/hostname", "/etc/hostname", "--max-diff-ratio", "nan"], "--max-diff-ratio: 'nan' is not a number from 0 to 1"),
-    (["--compare", "/etc/hostname", "/etc/hostname", "--max-diff-pixels", "-1"], "--max-diff-pixels: '-1' is not a count of pixels"),
     (
-      ["--compare", "/etc/hostname", "/etc/hostname", "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
+      ["--compare", "/etc/hostname", "/etc/hostname", "--threshold", "1.5"],
+      "--threshold: '1.5' is not a number from 0 to 1"
+    ),
+    (
+      ["--compare", "/etc/hostname", "/etc/hostname", "--max-diff-ratio", "nan"],
+      "--max-diff-ratio: 'nan' is not a number from 0 to 1"
+    ),
+    (
+      ["--compare", "/etc/hostname", "/etc/hostname", "--max-diff-pixels", "-1"],
+      "--max-diff-pixels: '-1' is not a count of pixels"
+    ),
+    (
+      [
+        "--compare", "/etc/hostname", "/etc/hostname", "--max-diff-pixels", "1", "--max-diff-ratio",
+        "0.1",
+      ],
       "--max-diff-pixels and --max-diff-ratio both say how many pixels may differ; give one"
     ),
-    (["--screenshot", "/tmp/a.png", "--threshold", "0.2"], "--threshold is for --compare, not --screenshot"),
+    (
+      ["--screenshot", "/tmp/a.png", "--threshold", "0.2"],
+      "--threshold is for --compare, not --screenshot"
+    ),
     (["--kiosk", "--cycle", "0"], "--cycle: '0' is not a time"),
     (["--bench", "--frames", "0:1:0.5"], "--frames: '0:1:0.5' is not a frame count"),
     (["--bench", "--renderer", "vulkan"], "--renderer: 'vulkan' is not a renderer; use auto"),
@@ -387,11 +402,14 @@ import Testing
     ),
     (
       ["--kiosk", "--scene", "glitch"],
-      "--scene is for the window, --screenshot, --out, --contact-sheet and --bench, not the kiosk (--kiosk, --stdin)"
+      "--scene is for the window, --screenshot, --out, --animation, --contact-sheet and --bench, not the kiosk (--kiosk, --stdin)"
     ),
     (["--kiosk", "--at", "3"], "--at is for the window and --screenshot, not the kiosk"),
     (["--kiosk", "--chrome"], "--chrome is for the window, --screenshot"),
-    (["--bench", "--times", "1,2"], "--times is for --out and --contact-sheet, not --bench"),
+    (
+      ["--bench", "--times", "1,2"],
+      "--times is for --out, --animation and --contact-sheet, not --bench"
+    ),
     (["--compare", "/etc/hostname", "/etc/hostname", "--scale", "2"], "--scale is for"),
     (["--bench", "--diff", "/tmp/d.png"], "--diff is for --compare, not --bench"),
     (["--scale", "1e-300"], "--size 900x600 at --scale 1e-300 is smaller than 1 pixel a side"),

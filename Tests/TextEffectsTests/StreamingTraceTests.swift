@@ -31,9 +31,14 @@ import Testing
     ("{\"time\":0,\"text\":\"a\"}\nnot json", "line 2: not valid JSON"),
     ("\n{\"text\":\"a\"}", "line 2: 'time' is missing"),
     ("{\"time\":\"soon\",\"text\":\"a\"}", "line 1: time: expected a number"),
-    ("{\"time\":-1,\"text\":\"a\"}", "line 1: 'time' must be seconds from 0 to below 1,000,000,000"),
+    (
+      "{\"time\":-1,\"text\":\"a\"}", "line 1: 'time' must be seconds from 0 to below 1,000,000,000"
+    ),
     ("{\"time\":1e12,\"text\":\"a\"}", "line 1: 'time' must be seconds from 0"),
-    ("{\"time\":0.5,\"text\":\"a\"}\n{\"time\":0.2,\"text\":\"b\"}", "line 2: 'time' 0.2 comes before the line above's 0.5"),
+    (
+      "{\"time\":0.5,\"text\":\"a\"}\n{\"time\":0.2,\"text\":\"b\"}",
+      "line 2: 'time' 0.2 comes before the line above's 0.5"
+    ),
     ("{\"time\":0,\"text\":\"a\",\"colour\":1}", "line 1: 'colour' is not a key"),
     ("{\"time\":0,\"text\":7}", "line 1: text: expected text in quotes"),
     ("", "it holds no arrivals"),

@@ -82,3 +82,40 @@ import Testing
     #expect(refusal(["--trace", "/no/t.jsonl"]) == "--trace: /no/t.jsonl does not exist")
   }
 }
+
+extension TraceOptionsTests {
+  /// The kiosk's streaming item plays the trace; its other items are as they were.
+  @Test func theKioskPlaysTheTraceInItsStreamingItem() throws {
+    let path = try file("kiosk.jsonl", "{\"time\":0,\"text\":\"Hi\"}\n")
+    guard case .kiosk(let request) = try CommandLineOptions.parse(["--kiosk", "--trace", path])
+    else {
+      Issue.record("expected the kiosk")
+      return
+    }
+    let streaming = try #require(request.content.items.first { $0.scene == .streaming })
+    #expect(streaming.settings[StreamingSettings.self].trace?.text == "Hi")
+    #expect(request.content.items.count == SceneKind.demos.count)
+  }
+
+  @Test func checkTakesASuiteAndItsOwnOptions() throws {
+    let suite = try file(
+      "suite.json", #"{"cases": [{"name": "a", "scene": "glitch", "at": 0.42}]}"#)
+    guard
+      case .check(let request) = try CommandLineOptions.parse([
+        "--check", suite, "--update", "--report", "/tmp/report",
+      ])
+    else {
+      Issue.record("expected a check")
+      return
+    }
+    #expect(request.updates && request.reportDirectory == "/tmp/report")
+    #expect(request.suite.cases.map(\.name) == ["a"])
+    #expect(request.folder == FileManager.default.temporaryDirectory.path)
+    #expect(refusal(["--update"]) == "--update is for --check, not the window")
+    #expect(refusal(["--check", suite, "--size", "10x10"]).hasPrefix("--size is for"))
+    #expect(
+      refusal(["--check", suite, "--compare", suite, suite])
+        == "--check and --compare do not mix; give one")
+    #expect(refusal(["--check", "/no/suite.json"]) == "--check: /no/suite.json does not exist")
+  }
+}

@@ -22,7 +22,9 @@ public struct AnimatedGIF {
     precondition(image.width == width && image.height == height, "frames of one size")
     var palette = GIFPalette(image)
     let centiseconds = Int(min(max((delay * 100).rounded(), 1), 65_535))
-    bytes += [0x21, 0xF9, 0x04, 0x04] + little(centiseconds) + [0x00, 0x00]  // keep, no transparency
+    // Graphic control: the frame stays until the next replaces it whole; no transparency.
+    bytes += [0x21, 0xF9, 0x04, 0x04] + little(centiseconds) + [0x00, 0x00]
+    // The frame covers the whole image, with a local palette of 256 colours.
     bytes += [0x2C] + little(0) + little(0) + little(width) + little(height) + [0x87]
     for index in 0..<256 {
       let colour = index < palette.colours.count ? palette.colours[index] : (0, 0, 0)
