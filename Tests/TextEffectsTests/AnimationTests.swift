@@ -81,25 +81,17 @@ import Testing
           RenderRequest(
             scene: .typewriter, settings: SceneSettings(), size: CommandLineOptions.defaultSize,
             scale: 1, showsChrome: false)))
-    func refusal(_ arguments: [String]) -> String {
-      do {
-        _ = try CommandLineOptions.parse(arguments)
-        return "accepted"
-      } catch {
-        return error.description
-      }
-    }
     #expect(
-      refusal(["--animation", "/tmp/a.mp4", "--frames", "0:1:0.5"])
+      usageError(["--animation", "/tmp/a.mp4", "--frames", "0:1:0.5"])
         == "--animation: /tmp/a.mp4 names no kind of animation; end it in .apng (or .png) or .gif")
     #expect(
-      refusal(["--animation", "/tmp/a.apng"])
+      usageError(["--animation", "/tmp/a.apng"])
         == "--animation needs --frames A:B:STEP or --times T1,T2,...")
     #expect(
-      refusal(["--animation", "/tmp/a.apng", "--times", "1,0.5"])
+      usageError(["--animation", "/tmp/a.apng", "--times", "1,0.5"])
         == "--animation plays the times in order; give --times that increase")
     #expect(
-      refusal(["--animation", "/tmp/a.apng", "--times", "1", "--columns", "2"])
+      usageError(["--animation", "/tmp/a.apng", "--times", "1", "--columns", "2"])
         == "--columns is for --contact-sheet, not --animation")
   }
 }

@@ -4,16 +4,17 @@ import Testing
 @testable import TextEffects
 @testable import TextEffectsCLI
 
-@Suite struct CommandLineOptionsTests {
-  func usageError(_ arguments: [String]) -> String? {
-    do {
-      _ = try CommandLineOptions.parse(arguments)
-      return nil
-    } catch {
-      return error.description
-    }
+/// Why the command line refuses `arguments`, in its one line; nil when it takes them.
+func usageError(_ arguments: [String]) -> String? {
+  do {
+    _ = try CommandLineOptions.parse(arguments)
+    return nil
+  } catch {
+    return error.description
   }
+}
 
+@Suite struct CommandLineOptionsTests {
   @Test func noArgumentsOpensTheShowcase() throws {
     let invocation = try CommandLineOptions.parse([])
     #expect(

@@ -14,15 +14,6 @@ import Testing
     return path
   }
 
-  func refusal(_ arguments: [String]) -> String {
-    do {
-      _ = try CommandLineOptions.parse(arguments)
-      return "accepted"
-    } catch {
-      return error.description
-    }
-  }
-
   @Test func aTraceReachesTheStreamingSceneOfAScreenshot() throws {
     let path = try file(
       "good.jsonl", "{\"time\":0,\"text\":\"Hi\"}\n{\"time\":0.5,\"text\":\"!\"}\n")
@@ -48,13 +39,13 @@ import Testing
     }
     #expect(request.traceRecording == "/tmp/r.jsonl" && request.readsStandardInput)
     #expect(
-      refusal(["--kiosk", "--record-trace", "/tmp/r.jsonl"])
+      usageError(["--kiosk", "--record-trace", "/tmp/r.jsonl"])
         == "--record-trace saves what arrives on standard input; add --stdin")
     #expect(
-      refusal(["--stdin", "--record-trace", "/no/such/r.jsonl"])
+      usageError(["--stdin", "--record-trace", "/no/such/r.jsonl"])
         == "--record-trace: the folder /no/such does not exist")
     #expect(
-      refusal(["--screenshot", "/tmp/a.png", "--record-trace", "/tmp/r.jsonl"])
+      usageError(["--screenshot", "/tmp/a.png", "--record-trace", "/tmp/r.jsonl"])
         == "--screenshot and the kiosk options do not mix")
   }
 
@@ -62,24 +53,25 @@ import Testing
     let path = try file(
       "bad.jsonl", "{\"time\":0,\"text\":\"a\"}\n\n{\"time\":\"x\",\"text\":\"b\"}\n")
     #expect(
-      refusal(["--scene", "streaming", "--trace", path])
+      usageError(["--scene", "streaming", "--trace", path])
         == "--trace: \(path) line 3: time: expected a number")
   }
 
   @Test func aTraceGivesTheTextSoItTakesNoOther() throws {
     let path = try file("text.jsonl", "{\"time\":0,\"text\":\"a\"}\n")
     #expect(
-      refusal(["--scene", "streaming", "--text", "x", "--trace", path])
+      usageError(["--scene", "streaming", "--text", "x", "--trace", path])
         == "--trace: the text was already given by --text")
     #expect(
-      refusal(["--scene", "streaming", "--trace", path, "--text", "x"])
+      usageError(["--scene", "streaming", "--trace", path, "--text", "x"])
         == "--text: the text was already given by --trace")
     #expect(
-      refusal(["--stdin", "--trace", path]) == "--stdin and --trace both give the text; choose one")
+      usageError(["--stdin", "--trace", path])
+        == "--stdin and --trace both give the text; choose one")
     #expect(
-      refusal(["--screenshot", "/tmp/a.png", "--scene", "glitch", "--trace", path])
-        .hasPrefix("--trace is for the streaming scene, not the glitch one"))
-    #expect(refusal(["--trace", "/no/t.jsonl"]) == "--trace: /no/t.jsonl does not exist")
+      usageError(["--screenshot", "/tmp/a.png", "--scene", "glitch", "--trace", path])?
+        .hasPrefix("--trace is for the streaming scene, not the glitch one") == true)
+    #expect(usageError(["--trace", "/no/t.jsonl"]) == "--trace: /no/t.jsonl does not exist")
   }
 }
 
@@ -111,11 +103,11 @@ extension TraceOptionsTests {
     #expect(request.updates && request.reportDirectory == "/tmp/report")
     #expect(request.suite.cases.map(\.name) == ["a"])
     #expect(request.folder == FileManager.default.temporaryDirectory.path)
-    #expect(refusal(["--update"]) == "--update is for --check, not the window")
-    #expect(refusal(["--check", suite, "--size", "10x10"]).hasPrefix("--size is for"))
+    #expect(usageError(["--update"]) == "--update is for --check, not the window")
+    #expect(usageError(["--check", suite, "--size", "10x10"])?.hasPrefix("--size is for") == true)
     #expect(
-      refusal(["--check", suite, "--compare", suite, suite])
+      usageError(["--check", suite, "--compare", suite, suite])
         == "--check and --compare do not mix; give one")
-    #expect(refusal(["--check", "/no/suite.json"]) == "--check: /no/suite.json does not exist")
+    #expect(usageError(["--check", "/no/suite.json"]) == "--check: /no/suite.json does not exist")
   }
 }
