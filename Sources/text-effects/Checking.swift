@@ -10,7 +10,8 @@ func runCheck(_ request: CheckRequest) throws -> Never {
   let fonts = try openFonts()
   let run = SuiteRun(
     suite: request.suite, folder: URL(fileURLWithPath: request.folder),
-    updates: request.updates, fontDirectory: fonts.directory)
+    updates: request.updates, keepsImages: request.reportDirectory != nil,
+    fontDirectory: fonts.directory)
   let progress = ProgressBar(total: request.suite.cases.count, unit: "cases")
   let outcomes = try run.run { progress.show(done: $0) }
   for outcome in outcomes where outcome.verdict != .matches {

@@ -48,16 +48,16 @@ public struct SuiteOutcome: Sendable {
   public var verdict: Verdict
   /// One line: the comparison's counts, or what happened instead.
   public var summary: String
-  /// The reference's PNG bytes, when there was one to read.
+  /// The reference's PNG bytes, when there was one to read and a report to show it.
   public var expected: Data?
-  /// The frame drawn now, as PNG bytes.
-  public var actual: Data
-  /// The diff image, as PNG bytes, when the two could be compared.
+  /// The frame drawn now, as PNG bytes, when kept for a report.
+  public var actual: Data?
+  /// The diff image, as PNG bytes, when the two could be compared, for a report.
   public var diff: Data?
 
   public init(
     caseName: String, time: Double, reference: String, verdict: Verdict, summary: String,
-    expected: Data?, actual: Data, diff: Data?
+    expected: Data?, actual: Data?, diff: Data?
   ) {
     self.caseName = caseName
     self.time = time

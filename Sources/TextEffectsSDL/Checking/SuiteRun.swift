@@ -12,6 +12,8 @@ public final class SuiteRun: @unchecked Sendable {
   public let suite: VisualSuite
   public let folder: URL
   public let updates: Bool
+  /// Whether the outcomes carry their images, for a report.
+  public let keepsImages: Bool
   /// The library versions the references were made with, from the folder's `versions.txt`.
   public let referenceVersions: String?
   private let fontDirectory: URL
@@ -22,12 +24,13 @@ public final class SuiteRun: @unchecked Sendable {
   private var failure: (any Error)?
 
   public init(
-    suite: VisualSuite, folder: URL, updates: Bool, fontDirectory: URL,
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    suite: VisualSuite, folder: URL, updates: Bool, keepsImages: Bool = false,
+    fontDirectory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
     self.suite = suite
     self.folder = folder
     self.updates = updates
+    self.keepsImages = keepsImages
     self.fontDirectory = fontDirectory
     self.workers = max(1, min(workers, suite.cases.count))
     outcomes = Array(repeating: [], count: suite.cases.count)
@@ -107,7 +110,8 @@ public final class SuiteRun: @unchecked Sendable {
     return try item.times.map { time in
       let actual = try renderer.render(at: time).image()
       return try SuiteComparison(
-        item: item, time: time, folder: folder, comparison: comparison, updates: updates
+        item: item, time: time, folder: folder, comparison: comparison, updates: updates,
+        keepsImages: keepsImages
       ).outcome(for: actual)
     }
   }
