@@ -144,3 +144,61 @@ import Testing
     #expect(!said.contains("\n") && !said.contains("Swift"), "\(said)")
   }
 }
+
+/// Suites and traces mangled at random: each is read or refused in one line, never a crash,
+/// a hang or words from Swift's own types.
+@Suite struct HostileSuiteTests {
+  static let validSuite = """
+    {"defaults": {"size": "600x400", "scale": 2, "maxDiffPixels": 5},
+     "cases": [{"name": "a", "scene": "typewriter", "at": 1.2, "speed": 40},
+       {"name": "b", "scene": "glitch", "times": [0.42, 1e8], "threshold": 0.5},
+       {"name": "c", "scene": "streaming", "question": "", "seed": 18446744073709551615}]}
+    """
+  static let validTrace =
+    "{\"time\":0,\"text\":\"Sour\"}\n{\"time\":0.25,\"text\":\"dough \\u00e9\"}\n"
+
+  /// `text` with `count` bytes replaced, dropped or repeated at seeded places.
+  static func mangle(_ text: String, seed: UInt64, count: Int) -> Data {
+    var random = SeededRandom(seed: seed)
+    var bytes = Array(text.utf8)
+    let pieces = Array("{}[]\",:0-9e.x\\ntrue null -1 1e400 \u{0} é".utf8)
+    for _ in 0..<count where !bytes.isEmpty {
+      let at = Int.random(in: 0..<bytes.count, using: &random)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: bytes[at] = pieces.randomElement(using: &random)!
+      case 1: bytes.remove(at: at)
+      default: bytes.insert(contentsOf: bytes[at..<min(at + 8, bytes.count)], at: at)
+      }
+    }
+    return Data(bytes)
+  }
+
+  @Test func mangledSuitesAreReadOrRefusedInOneLine() {
+    var refused = 0
+    for seed in 0..<1500 {
+      let data = Self.mangle(Self.validSuite, seed: UInt64(seed), count: 1 + seed % 4)
+      do {
+        _ = try VisualSuite.parse(data) { _ in Data(Self.validTrace.utf8) }
+      } catch {
+        refused += 1
+        #expect(!error.description.contains("\n"), "\(seed): \(error)")
+        #expect(!error.description.contains("Swift."), "\(seed): \(error)")
+      }
+    }
+    // Both ways are taken: most manglings break the suite, some leave it readable.
+    #expect((500..<1490).contains(refused), "\(refused) of 1500 refused")
+  }
+
+  @Test func mangledTracesAreReadOrRefusedInOneLine() {
+    for seed in 0..<1500 {
+      let data = Self.mangle(Self.validTrace, seed: UInt64(seed), count: 1 + seed % 3)
+      do {
+        let trace = try StreamingTrace.parse(data)
+        #expect(!trace.arrivals.isEmpty)
+      } catch {
+        #expect(error.description.hasPrefix("line ") || error.description == "it holds no arrivals")
+        #expect(!error.description.contains("Swift."), "\(seed): \(error)")
+      }
+    }
+  }
+}
