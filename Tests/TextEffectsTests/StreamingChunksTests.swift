@@ -57,6 +57,25 @@ import Testing
     #expect(chunks.text(at: 1.5) == "cafe\u{301}")
   }
 
+  /// A stream of accents on nothing is one character however long: it keeps the scalars
+  /// every text a scene shows keeps (`DisplayText.scalarsPerCharacter`), whether they come in
+  /// one piece or one at a time, so no frame hashes or shapes megabytes of one character.
+  @Test func aCharacterKeepsItsFirstScalarsAcrossPieces() {
+    let mark = "\u{301}"
+    var whole = StreamingChunks()
+    whole.append("e" + String(repeating: mark, count: 10_000) + "x", at: 0)
+    var pieces = StreamingChunks()
+    pieces.append("e", at: 0)
+    for _ in 0..<10_000 { pieces.append(mark, at: 0) }
+    pieces.append("x", at: 0)
+    for chunks in [whole, pieces] {
+      #expect(chunks.text.count == 2 && chunks.arrivals.last?.count == 2)
+      #expect(chunks.text.unicodeScalars.count == DisplayText.scalarsPerCharacter + 1)
+      #expect(chunks.text.hasSuffix("x"))
+      #expect(chunks.text.unicodeScalars.starts(with: ("e" + mark).unicodeScalars))
+    }
+  }
+
   @Test func aLongStreamKeepsItsTextOnce() {
     var chunks = StreamingChunks()
     for index in 0..<2000 { chunks.append("word\(index) ", at: Double(index)) }

@@ -37,10 +37,14 @@ public struct StreamingChunks: Sendable, Equatable {
   /// `text` arrived at `time`: it extends what came before.
   public mutating func append(_ piece: String, at time: Double) {
     let previousCount = arrivals.last?.count ?? 0
-    // A piece may join the last character (an accent after a letter): count across the seam.
-    let seam = text.last.map { String($0) + piece } ?? piece
-    let count = previousCount - (text.isEmpty ? 0 : 1) + seam.count
-    text += piece
+    // A piece may join the last character (an accent after a letter): count across the seam,
+    // and keep each character to the scalars every text a scene shows keeps, so that a stream
+    // of accents on nothing stays one small character rather than megabytes of one.
+    let last = text.last.map(String.init) ?? ""
+    if !last.isEmpty { text.removeLast() }
+    let seam = DisplayText.prefix(of: last + piece, characters: .max)
+    text += seam.text
+    let count = previousCount - (last.isEmpty ? 0 : 1) + seam.count
     arrivals.append(Arrival(time: max(time, arrivals.last?.time ?? time), count: count))
   }
 
