@@ -107,6 +107,15 @@ extension SDLTests.ExecutableTests {
       outcome.error
         == "text-effects: --check: \(path): cases[0] (tiny): 'scale' must be above 0 and up to 8\n")
     #expect(try run(["--check", path, "--update", "--size", "10x10"]).status == 2)
+    // A trace the suite names that is not there: its name and why, in people's words.
+    try #"{"cases": [{"name": "a", "scene": "streaming", "trace": "gone.jsonl"}]}"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let missing = try run(["--check", path])
+    #expect(missing.status == 2)
+    #expect(
+      missing.error
+        == "text-effects: --check: \(path): cases[0] (a): 'trace': gone.jsonl cannot be read "
+        + "(No such file or directory)\n")
   }
 
   /// The goldens' 64 cases in one `--check` against the same cases as a `--screenshot` and a

@@ -119,7 +119,7 @@ import Testing
     ),
     (
       #"{"cases": [{"name": "a", "scene": "streaming", "trace": "gone.jsonl"}]}"#,
-      "cases[0] (a): 'trace': gone.jsonl cannot be read"
+      "cases[0] (a): 'trace': gone.jsonl cannot be read (No such file or directory)"
     ),
     (
       #"{"cases": [{"name": "a", "scene": "streaming", "text": "x", "trace": "answer.jsonl"}]}"#,

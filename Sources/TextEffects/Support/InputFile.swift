@@ -29,3 +29,13 @@ public enum InputFile {
     }
   }
 }
+
+extension InputFile.Failure: LocalizedError {
+  /// Why, in the words messages put after a file's name.
+  public var errorDescription: String? {
+    switch self {
+    case .tooLarge: "larger than \(InputFile.limitName), the most text-effects reads"
+    case .unreadable(let reason): reason
+    }
+  }
+}

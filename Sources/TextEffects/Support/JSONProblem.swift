@@ -27,7 +27,9 @@ enum JSONProblem {
       return "\(path(context)): expected \(name(of: type))"
     case .dataCorrupted(let context):
       let underlying = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"]
-      return "not valid JSON\(underlying.map { ": \($0)" } ?? "") (\(path(context)))"
+      let place = path(context)
+      return "not valid JSON\(underlying.map { ": \($0)" } ?? "")"
+        + (place == whole ? "" : " (\(place))")
     @unknown default:
       return "\(error)"
     }

@@ -48,6 +48,7 @@ public final class SuiteRun: @unchecked Sendable {
   /// Runs every case; `progress` is called on this thread with the cases done so far. Throws
   /// the first failure to draw or to write (not a difference, which is an outcome).
   public func run(progress: (Int) -> Void = { _ in }) throws -> [SuiteOutcome] {
+    guard !suite.cases.isEmpty else { return [] }
     let finished = DispatchSemaphore(value: 0)
     let ended = DispatchGroup()
     for _ in 0..<workers {
