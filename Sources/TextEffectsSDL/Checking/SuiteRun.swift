@@ -7,7 +7,8 @@ import TextEffects
 ///
 /// Cases run on `workers` threads at once, each with fonts and renderers of its own (SDL's
 /// software renderer keeps its state in the renderer; FreeType asks that a face be used by one
-/// thread, and that opening faces take turns, which `FontLibrary` sees to).
+/// thread, and that opening faces take turns, which `FontLibrary` sees to). What the workers
+/// share (the next case, the outcomes, a failure) is read and written under `lock` only.
 public final class SuiteRun: @unchecked Sendable {
   public let suite: VisualSuite
   public let folder: URL
@@ -57,6 +58,7 @@ public final class SuiteRun: @unchecked Sendable {
         work(finished: finished)
         ended.leave()
       }
+      // The main thread's stack, which laying out a long text may need, not a thread's 512 KB.
       thread.stackSize = 8 << 20
       thread.start()
     }
