@@ -54,13 +54,10 @@ public final class SuiteRun: @unchecked Sendable {
     let ended = DispatchGroup()
     for _ in 0..<workers {
       ended.enter()
-      let thread = Thread { [self] in
+      Thread.detachNewThread { [self] in
         work(finished: finished)
         ended.leave()
       }
-      // The main thread's stack, which laying out a long text may need, not a thread's 512 KB.
-      thread.stackSize = 8 << 20
-      thread.start()
     }
     for done in 1...suite.cases.count {
       finished.wait()
