@@ -15,8 +15,9 @@ public final class StreamingScene: Scene {
     didSet {
       let traceChanged =
         settings[StreamingSettings.self].trace != oldValue[StreamingSettings.self].trace
+      if traceChanged { traced = settings[StreamingSettings.self].trace?.chunks }
       if settings.customText != oldValue.customText || traceChanged {
-        answer = Self.answer(for: settings)
+        answer = Self.answer(for: settings, traced: traced)
       }
       if settings[StreamingSettings.self].question != oldValue[StreamingSettings.self].question {
         questionText = Self.questionText(for: settings)
@@ -25,7 +26,7 @@ public final class StreamingScene: Scene {
         settings.customText != oldValue.customText || settings.seed != oldValue.seed
           || traceChanged
       {
-        chunks = Self.chunks(for: answer, settings: settings, run: run)
+        chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
       }
     }
   }
@@ -36,7 +37,7 @@ public final class StreamingScene: Scene {
   public private(set) var run: UInt64 = 0
   /// When each chunk of the current run arrives, counted from `runStart`.
   public private(set) var chunks: StreamingChunks
-  private let layouts: TextLayoutCache
+  let layouts: TextLayoutCache
   private var fronts = StreamingFrontCache()
   /// The text shown last, by its length: taking a prefix of the answer makes a new string, so
   /// it is made once per arrival, not once per frame.
@@ -46,18 +47,24 @@ public final class StreamingScene: Scene {
     self.settings = settings
     self.layouts = layouts
     isLive = settings[StreamingSettings.self].streamsLiveInput
-    let answer = Self.answer(for: settings)
+    let traced = settings[StreamingSettings.self].trace?.chunks
+    self.traced = traced
+    let answer = Self.answer(for: settings, traced: traced)
     self.answer = answer
     questionText = Self.questionText(for: settings)
-    chunks = isLive ? StreamingChunks() : Self.chunks(for: answer, settings: settings, run: 0)
+    chunks =
+      isLive
+      ? StreamingChunks() : Self.chunks(for: answer, traced: traced, settings: settings, run: 0)
   }
 
   /// The demo's answer, the user's, or a trace's, as much as `DisplayText` lets a scene show.
   public private(set) var answer: String
 
-  private static func answer(for settings: SceneSettings) -> String {
-    if let trace = settings[StreamingSettings.self].trace { return trace.chunks.text }
-    return settings.customText.map { DisplayText.bounded($0).text } ?? demoAnswer
+  /// A trace's arrivals as the scene takes them, made once per trace: each run replays them.
+  private var traced: StreamingChunks?
+
+  private static func answer(for settings: SceneSettings, traced: StreamingChunks?) -> String {
+    traced?.text ?? settings.customText.map { DisplayText.bounded($0).text } ?? demoAnswer
   }
 
   /// When the view appeared, in run time: a trace's times count from its first arrival, which
@@ -68,7 +75,7 @@ public final class StreamingScene: Scene {
 
   /// Whether the text comes as it came from outside, live or replayed from a trace: it is not
   /// fitted whole beforehand, so a replay looks as the stream did live.
-  private var arrivesAsStreamed: Bool { isLive || settings[StreamingSettings.self].trace != nil }
+  var arrivesAsStreamed: Bool { isLive || settings[StreamingSettings.self].trace != nil }
 
   /// True when the text comes from outside (standard input) rather than from a script.
   public let isLive: Bool
@@ -87,25 +94,25 @@ public final class StreamingScene: Scene {
     }
   }
 
-  private static func chunks(for answer: String, settings: SceneSettings, run: UInt64)
-    -> StreamingChunks
-  {
-    settings[StreamingSettings.self].trace?.chunks
-      ?? StreamingChunks(answer: answer, seed: settings.seed &+ run)
+  /// A run's chunks: the trace's, or the demo's rhythm for the run, drawn from the seed.
+  private static func chunks(
+    for answer: String, traced: StreamingChunks?, settings: SceneSettings, run: UInt64
+  ) -> StreamingChunks {
+    traced ?? StreamingChunks(answer: answer, seed: settings.seed &+ run)
   }
 
   public func activate(_ control: SceneControl, at time: Double) {
     guard control == .askAgain, !isLive else { return }
     runStart = time
     run += 1
-    chunks = Self.chunks(for: answer, settings: settings, run: run)
+    chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
   }
 
   public func restart() {
     guard !isLive else { return }
     runStart = 0
     run = 0
-    chunks = Self.chunks(for: answer, settings: settings, run: 0)
+    chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: 0)
   }
 
   /// The front `runTime` seconds into the current run.
@@ -130,68 +137,11 @@ public final class StreamingScene: Scene {
     return chunks.arrivals.first { $0.time > runTime }.map { runStart + $0.time }
   }
 
-  private struct Geometry {
-    var zoom: Double
-    var body: Font
-    var content: Rect
-    /// Nil when there is no question to show.
-    var question: TextLayout?
-    var bubble: Rect
-    var label: TextLayout?
-    var button: Rect
-    var answerTop: Double
-  }
-
   /// The question in the bubble: the demo's, the user's, or none when given empty.
   public private(set) var questionText: String
 
   private static func questionText(for settings: SceneSettings) -> String {
     settings[StreamingSettings.self].question.map { DisplayText.bounded($0).text } ?? question
-  }
-
-  /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
-  /// keeps its size while the answer streams in. A live answer (from standard input) is not
-  /// known whole, so the scene keeps its full size for it, and so does a trace of one.
-  private func geometry(in frame: Rect) -> Geometry {
-    let column = SceneFitting.column(in: frame)
-    func measure(_ zoom: Double) -> (
-      body: Font, question: TextLayout?, label: TextLayout?, height: Double
-    ) {
-      let body = Font.system(.body, dynamicType: settings.dynamicType, scale: zoom)
-      let width = max(column.width - 40 * zoom, 1)
-      let question =
-        questionText.isEmpty
-        ? nil : layouts.layout(questionText, font: body, width: max(width - 28 * zoom, 1))
-      let label =
-        settings[StreamingSettings.self].showsAskAgain
-        ? layouts.layout(Self.askAgainLabel, font: body) : nil
-      let fullAnswer = arrivesAsStreamed ? "" : answer
-      let answerHeight = layouts.layout(
-        fullAnswer, font: body, width: width, lineSpacing: 4 * zoom
-      ).size.height
-      let questionHeight = question.map { $0.size.height + (20 + 16) * zoom } ?? 0
-      let labelHeight = label.map { $0.size.height + (14 + 16) * zoom } ?? 0
-      return (body, question, label, (20 + 20) * zoom + questionHeight + answerHeight + labelHeight)
-    }
-    let zoom = SceneFitting.zoom(toFit: frame.height) { measure($0).height }
-    let (body, question, label, _) = measure(zoom)
-    let content = Rect(
-      x: column.minX + 20 * zoom, y: frame.minY + 20 * zoom,
-      width: max(column.width - 40 * zoom, 1),
-      height: max(frame.height - 40 * zoom, 1))
-    let questionSize = question?.size ?? .zero
-    let bubble = Rect(
-      x: content.maxX - questionSize.width - 28 * zoom, y: content.minY,
-      width: questionSize.width + 28 * zoom, height: questionSize.height + 20 * zoom)
-    let labelSize = label?.size ?? .zero
-    let buttonSize = Size(width: labelSize.width + 24 * zoom, height: labelSize.height + 14 * zoom)
-    let button = Rect(
-      x: content.minX + (content.width - buttonSize.width) / 2,
-      y: content.maxY - buttonSize.height, width: buttonSize.width, height: buttonSize.height)
-    return Geometry(
-      zoom: zoom, body: body, content: content, question: question, bubble: bubble,
-      label: label, button: button,
-      answerTop: question == nil ? content.minY : bubble.maxY + 16 * zoom)
   }
 
   public func hitTargets(in frame: Rect) -> [SceneHitTarget] {
