@@ -2,29 +2,29 @@ import Foundation
 import TextEffects
 
 /// A bad argument: which one and why, in one line.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
-  public let description: String
+package struct UsageError: Error, Equatable, CustomStringConvertible {
+  package let description: String
 }
 
 /// Reads the arguments (`--name value` or `--name=value`) into an `Invocation`.
 ///
 /// Written by hand: swift-argument-parser is not part of the toolchain, and only Debian's
 /// packages and PyPI can be reached to build this program.
-public enum CommandLineOptions {
-  public static let version = "0.1.0"
-  public static let defaultSize = RenderLimits.defaultSize
-  public static let largestSide = RenderLimits.largestSide
-  public static let largestScale = RenderLimits.largestScale
+package enum CommandLineOptions {
+  package static let version = "0.1.0"
+  package static let defaultSize = RenderLimits.defaultSize
+  package static let largestSide = RenderLimits.largestSide
+  package static let largestScale = RenderLimits.largestScale
   /// Times from `--at`, `--frames` and `--times` stay below this.
-  public static let latestTime = RenderLimits.latestTime
+  package static let latestTime = RenderLimits.latestTime
   static let latestTimeName = RenderLimits.latestTimeName
 
   /// More frames than this in one sequence is surely a mistake in STEP.
-  public static let largestFrameCount = 100_000
+  package static let largestFrameCount = 100_000
 
   /// Reads `arguments` in two steps: each option on its own, then what they ask for together;
   /// an option that would do nothing there is refused by the option rules.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     let given = try GivenOptions(arguments)
     if let answer = given.answer { return answer }
     let invocation = try resolve(given)

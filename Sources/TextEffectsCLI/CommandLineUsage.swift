@@ -2,7 +2,7 @@ import TextEffects
 
 extension CommandLineOptions {
   /// The help: the options, then the window's keys as the key map lists them.
-  public static let usage =
+  package static let usage =
     options + "\nkeys in the window (? or F1 shows them there too):\n" + keys
 
   /// One line a help row, keys padded to a column, so the list is the key map's own.

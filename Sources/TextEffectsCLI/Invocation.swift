@@ -1,7 +1,7 @@
 import TextEffects
 
 /// What the command line asked for.
-public enum Invocation: Equatable {
+package enum Invocation: Equatable {
   case help
   case version
   case window(WindowRequest)
@@ -24,73 +24,73 @@ public enum Invocation: Equatable {
   case check(CheckRequest)
 }
 
-public struct CheckRequest: Equatable {
+package struct CheckRequest: Equatable {
   /// The suite file as given, for messages and the report's title.
-  public var path: String
-  public var suite: VisualSuite
+  package var path: String
+  package var suite: VisualSuite
   /// The suite's folder, which holds the references.
-  public var folder: String
+  package var folder: String
   /// `--update`: write the references that are missing or differ.
-  public var updates: Bool
+  package var updates: Bool
   /// `--report DIR`: where the HTML report goes.
-  public var reportDirectory: String?
+  package var reportDirectory: String?
 }
 
-public struct WindowRequest: Equatable {
-  public var scene: SceneKind
-  public var settings: SceneSettings
-  public var size: Size
-  public var scale: Double
-  public var showsChrome: Bool
+package struct WindowRequest: Equatable {
+  package var scene: SceneKind
+  package var settings: SceneSettings
+  package var size: Size
+  package var scale: Double
+  package var showsChrome: Bool
   /// `--at T`: the clock holds at T, in every scene.
-  public var frozenTime: Double?
+  package var frozenTime: Double?
   /// `--renderer`: how the window draws.
-  public var renderer = WindowRenderer.auto
+  package var renderer = WindowRenderer.auto
   /// Which settings the command line gave, and so the desktop's preferences may not set.
-  public var following = DesktopFollowing()
+  package var following = DesktopFollowing()
   /// False with `--follow-desktop no`: the desktop is not read.
-  public var followsDesktop = true
+  package var followsDesktop = true
 }
 
 /// What every headless image is drawn from.
-public struct RenderRequest: Equatable {
-  public var scene: SceneKind
-  public var settings: SceneSettings
-  public var size: Size
-  public var scale: Double
-  public var showsChrome: Bool
+package struct RenderRequest: Equatable {
+  package var scene: SceneKind
+  package var settings: SceneSettings
+  package var size: Size
+  package var scale: Double
+  package var showsChrome: Bool
 }
 
-public struct KioskRequest: Equatable {
+package struct KioskRequest: Equatable {
   /// What it shows; read again when the file changes. Nil without `--content`.
-  public var contentPath: String?
+  package var contentPath: String?
   /// The items as first read (or the three demos, or the live streaming item).
-  public var content: KioskContent
+  package var content: KioskContent
   /// Text from standard input streams into the one streaming item.
-  public var readsStandardInput: Bool
+  package var readsStandardInput: Bool
   /// `--record-trace`: where each arrival from standard input is saved, with its time.
-  public var traceRecording: String?
-  public var cycle: Double
-  public var isFullscreen: Bool
+  package var traceRecording: String?
+  package var cycle: Double
+  package var isFullscreen: Bool
   /// Nil: text grows with the display.
-  public var scale: Double?
-  public var size: Size
-  public var settings: SceneSettings
+  package var scale: Double?
+  package var size: Size
+  package var settings: SceneSettings
   /// `--renderer`: how the kiosk's window draws.
-  public var renderer = WindowRenderer.auto
+  package var renderer = WindowRenderer.auto
   /// Which settings the command line gave, and so the desktop's preferences may not set.
-  public var following = DesktopFollowing()
+  package var following = DesktopFollowing()
   /// False with `--follow-desktop no`: the desktop is not read.
-  public var followsDesktop = true
+  package var followsDesktop = true
 }
 
-public struct BenchRequest: Equatable {
-  public var scene: SceneKind
-  public var settings: SceneSettings
-  public var frames: Int
-  public var size: Size
-  public var scale: Double
+package struct BenchRequest: Equatable {
+  package var scene: SceneKind
+  package var settings: SceneSettings
+  package var frames: Int
+  package var size: Size
+  package var scale: Double
   /// "software" (offscreen) or "opengl" (in a window).
-  public var renderer: String
-  public var runsBaseline: Bool
+  package var renderer: String
+  package var runsBaseline: Bool
 }

@@ -2,26 +2,26 @@ import Foundation
 
 /// A one-line progress bar on standard error, drawn only when that is a terminal, so logs and
 /// pipes get no control characters.
-public struct ProgressBar {
-  public let total: Int
+package struct ProgressBar {
+  package let total: Int
   /// What is counted: "frames", "cases".
-  public let unit: String
+  package let unit: String
   private let isTerminal = isatty(STDERR_FILENO) != 0
   private static let width = 30
 
-  public init(total: Int, unit: String = "frames") {
+  package init(total: Int, unit: String = "frames") {
     self.total = max(total, 1)
     self.unit = unit
   }
 
   /// "[#########.....................]  12/40 frames" for `done` of `total`.
-  public static func line(done: Int, total: Int, unit: String = "frames") -> String {
+  package static func line(done: Int, total: Int, unit: String = "frames") -> String {
     let filled = width * done / max(total, 1)
     let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
     return "[\(bar)] \(done)/\(total) \(unit)"
   }
 
-  public func show(done: Int) {
+  package func show(done: Int) {
     guard isTerminal else { return }
     let end = done >= total ? "\n" : ""
     FileHandle.standardError.write(

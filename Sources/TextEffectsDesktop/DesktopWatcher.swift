@@ -8,10 +8,10 @@ import TextEffects
 ///
 /// Where from, in order: the XDG desktop portal on the session bus; GSettings, where GNOME's
 /// keys are kept without a portal; otherwise nothing, which is no preference, not an error.
-public final class DesktopWatcher: @unchecked Sendable {
+package final class DesktopWatcher: @unchecked Sendable {
   /// Where the preferences come from: the portal, GSettings, or nothing (no session bus,
   /// portal or settings store).
-  public enum Origin: Sendable {
+  package enum Origin: Sendable {
     case portal, gsettings, none
   }
 
@@ -22,19 +22,19 @@ public final class DesktopWatcher: @unchecked Sendable {
   private var wake: (@Sendable () -> Void)?
   private var readFrom = Origin.none
   /// Where the preferences are read from.
-  public var origin: Origin {
+  package var origin: Origin {
     condition.lock()
     defer { condition.unlock() }
     return readFrom
   }
   private let environment: [String: String]
 
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     self.environment = environment
   }
 
   /// Starts reading; `wake` is called on the watcher's thread after each change.
-  public func start(wake: @escaping @Sendable () -> Void) {
+  package func start(wake: @escaping @Sendable () -> Void) {
     self.wake = wake
     let thread = Thread { [self] in run() }
     thread.name = "desktop preferences"
@@ -43,7 +43,7 @@ public final class DesktopWatcher: @unchecked Sendable {
 
   /// The preferences as first read, waiting at most `timeout` seconds for them (the rest of
   /// the start goes on meanwhile); nil if they are not in yet, and then they come by `take`.
-  public func firstReading(within timeout: Double) -> DesktopPreferences? {
+  package func firstReading(within timeout: Double) -> DesktopPreferences? {
     condition.lock()
     defer { condition.unlock() }
     let deadline = Date(timeIntervalSinceNow: timeout)
@@ -54,7 +54,7 @@ public final class DesktopWatcher: @unchecked Sendable {
   }
 
   /// The preferences, if they changed since the last take.
-  public func take() -> DesktopPreferences? {
+  package func take() -> DesktopPreferences? {
     condition.lock()
     defer {
       latest = nil

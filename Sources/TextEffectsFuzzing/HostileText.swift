@@ -5,10 +5,10 @@ import TextEffects
 /// and line break, combining marks by the dozen, ZWJ emoji, flags and skin tones, right-to-left
 /// scripts and bidi controls, CJK and conjoining Hangul, private-use, unassigned and
 /// noncharacter code points, and words thousands of characters long.
-public struct HostileText {
+package struct HostileText {
   private var random: SeededRandom
 
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     random = SeededRandom(seed: seed)
   }
 
@@ -40,7 +40,7 @@ public struct HostileText {
 
   /// Up to `maxLength` pieces: a scalar from a pool, or now and then a stack of marks, a ZWJ
   /// family, a flag, CR LF, or one long word.
-  public mutating func text(maxLength: Int) -> String {
+  package mutating func text(maxLength: Int) -> String {
     var text = ""
     let length = Int.random(in: 0...maxLength, using: &random)
     for _ in 0..<length {
@@ -61,7 +61,7 @@ public struct HostileText {
   /// A text at the extremes: one character, one mark or one cluster repeated, or a hostile
   /// piece repeated, up to `maxLength` times, the count drawn on a logarithmic scale so that
   /// one, a thousand and a million are as likely.
-  public mutating func extremeText(maxLength: Int) -> String {
+  package mutating func extremeText(maxLength: Int) -> String {
     let exponent = Double.random(in: 0...log10(Double(max(maxLength, 1))), using: &random)
     let count = max(Int(pow(10, exponent)), 1)
     let unit: String
@@ -88,7 +88,7 @@ public struct HostileText {
   ]
 
   /// `unit` repeated until the text holds about `count` scalars (at least one unit).
-  public static func repeated(_ unit: String, toAbout count: Int) -> String {
+  package static func repeated(_ unit: String, toAbout count: Int) -> String {
     let scalars = max(unit.unicodeScalars.count, 1)
     return String(repeating: unit, count: max(count / scalars, 1))
   }
@@ -96,7 +96,7 @@ public struct HostileText {
   /// libFuzzer's way to the extremes: an input whose first byte is 0xFF stands for its second
   /// byte's count (10 to the power of it modulo 7) of copies of the rest, so a short input
   /// reaches millions of characters; any other input is its own bytes as UTF-8.
-  public static func decode(fuzzerInput bytes: [UInt8]) -> String {
+  package static func decode(fuzzerInput bytes: [UInt8]) -> String {
     guard bytes.count > 2, bytes[0] == 0xFF else { return String(decoding: bytes, as: UTF8.self) }
     let unit = String(decoding: bytes[2...], as: UTF8.self)
     let count = Int(pow(10, Double(bytes[1] % 7)))
@@ -104,7 +104,7 @@ public struct HostileText {
   }
 
   /// Up to `maxLength` bytes, most of them UTF-8 and some not.
-  public mutating func bytes(maxLength: Int) -> [UInt8] {
+  package mutating func bytes(maxLength: Int) -> [UInt8] {
     var bytes: [UInt8] = []
     let length = Int.random(in: 0...maxLength, using: &random)
     while bytes.count < length {
@@ -117,7 +117,7 @@ public struct HostileText {
     return bytes
   }
 
-  public mutating func random(in range: ClosedRange<Int>) -> Int {
+  package mutating func random(in range: ClosedRange<Int>) -> Int {
     Int.random(in: range, using: &random)
   }
 

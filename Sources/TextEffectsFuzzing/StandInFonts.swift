@@ -3,16 +3,16 @@ import TextEffects
 /// Fonts without font files, for fuzzing without SDL: each cluster's width follows its first
 /// scalar (so wrapping meets many widths), "AV" kerns, and the main font lacks some characters
 /// that the fallback has, and some that neither has, so every path of the layout runs.
-public struct StandInFonts: FontMetricsProvider {
-  public static let fallbackFont = Font(design: .monospaced, weight: .bold, size: 13)
+package struct StandInFonts: FontMetricsProvider {
+  package static let fallbackFont = Font(design: .monospaced, weight: .bold, size: 13)
 
-  public init() {}
+  package init() {}
 
-  public func metrics(for font: Font) -> any FontMetrics {
+  package func metrics(for font: Font) -> any FontMetrics {
     StandInMetrics(size: font.size, isFallback: font == Self.fallbackFont)
   }
 
-  public func fallbacks(for font: Font) -> [Font] {
+  package func fallbacks(for font: Font) -> [Font] {
     font == Self.fallbackFont ? [] : [Self.fallbackFont]
   }
 }

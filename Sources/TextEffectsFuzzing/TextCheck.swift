@@ -5,16 +5,16 @@ import TextEffects
 /// several times and window sizes. What it finds comes back as sentences; none means the input
 /// was handled: no crash, every character has its slice, every line fits its width, and
 /// everything drawn has a finite place.
-public struct TextCheck {
-  public let fonts: any FontMetricsProvider
+package struct TextCheck {
+  package let fonts: any FontMetricsProvider
 
-  public init(fonts: any FontMetricsProvider) {
+  package init(fonts: any FontMetricsProvider) {
     self.fonts = fonts
   }
 
   /// The layout checks take what a scene shows of `text` (`DisplayText`), as the program
   /// does; the scenes take `text` whole and must cut it themselves.
-  public func problems(with text: String) -> [String] {
+  package func problems(with text: String) -> [String] {
     var problems: [String] = []
     let shown = DisplayText.bounded(text).text
     let characters = Array(shown)
@@ -37,7 +37,7 @@ public struct TextCheck {
 
   /// Every character a slice, in order; lines that tile the slices; lines inside the width
   /// unless one cluster alone is wider; finite places.
-  public static func layoutProblems(of layout: TextLayout, characters: [Character], width: Double?)
+  package static func layoutProblems(of layout: TextLayout, characters: [Character], width: Double?)
     -> [String]
   {
     var problems: [String] = []
@@ -123,7 +123,7 @@ public struct TextCheck {
     return problems
   }
 
-  public static func placeProblems(_ list: DrawList, _ label: String) -> [String] {
+  package static func placeProblems(_ list: DrawList, _ label: String) -> [String] {
     for command in list.commands {
       switch command {
       case .glyph(let glyph):

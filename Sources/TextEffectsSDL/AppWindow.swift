@@ -5,18 +5,18 @@ import TextEffects
 /// The window: resizable, HiDPI-aware, drawing its content (the showcase or a kiosk) only when
 /// a pixel would change, at most at the display's rate. Between frames it sleeps in SDL's event
 /// wait, so input answers at once and a still screen costs nothing.
-public final class AppWindow {
-  public struct Options {
+package final class AppWindow {
+  package struct Options {
     /// The window's size in points (ignored when fullscreen).
-    public var size: Size
+    package var size: Size
     /// Pixels per point on top of the display's density; nil follows the window's size, for a
     /// kiosk that must read from across a room.
-    public var scale: Double?
-    public var isFullscreen: Bool
-    public var hidesCursor: Bool
-    public var renderer: WindowRenderer
+    package var scale: Double?
+    package var isFullscreen: Bool
+    package var hidesCursor: Bool
+    package var renderer: WindowRenderer
 
-    public init(
+    package init(
       size: Size, scale: Double?, isFullscreen: Bool = false, hidesCursor: Bool = false,
       renderer: WindowRenderer = .auto
     ) {
@@ -29,12 +29,12 @@ public final class AppWindow {
   }
 
   /// A kiosk's canvas is this many points tall at most, so its text grows with the display.
-  public static let kioskCanvasHeight = 540.0
+  package static let kioskCanvasHeight = 540.0
 
   let window: OpaquePointer
   let presenter: any WindowPresenter
   let fonts: FontLibrary
-  let drawer: FrameDrawer
+  let drawer: TextEffectsRenderer
   let options: Options
   let pacer: FramePacer
   let list = DrawList()
@@ -46,17 +46,17 @@ public final class AppWindow {
   var title = ""
   var isHandCursorShown = false
   /// What the window plays; made once the window knows its pixel density.
-  public internal(set) var content: any WindowContent
+  package internal(set) var content: any WindowContent
   /// Called before each frame is drawn, with the time: where a kiosk takes what its feeds
   /// brought. A feed on another thread calls `wake()` to have a frame drawn.
-  public var beforeFrame: ((Double) -> Void)?
+  package var beforeFrame: ((Double) -> Void)?
   /// How the window draws, for people to read: "software, only what changes" or "OpenGL on …,
   /// whole frames".
-  public var renderer: String { presenter.description }
+  package var renderer: String { presenter.description }
 
   /// Opens the window with the content `makeContent` makes for its fonts and pixel density,
   /// and hands that content back as what it is, so a caller needs no cast to reach it.
-  public static func open<Content: WindowContent>(
+  package static func open<Content: WindowContent>(
     options: Options, fonts: FontLibrary,
     content makeContent: (_ fonts: any FontMetricsProvider, _ pixelsPerPoint: Double) -> Content
   ) throws -> (window: AppWindow, content: Content) {
@@ -115,7 +115,7 @@ public final class AppWindow {
     self.fonts = fonts
     self.options = options
     pixelsPerPoint = Self.pixelsPerPoint(window: window, target: presenter.target, options: options)
-    drawer = try FrameDrawer(fonts: fonts)
+    drawer = try TextEffectsRenderer(fonts: fonts)
     pacer = FramePacer(refreshRate: refreshRate)
     arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
     handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
@@ -142,7 +142,7 @@ public final class AppWindow {
   /// Between frames the loop sleeps in SDL's event wait until input, a wake from a feed, or the
   /// content's next change; with none coming (a still scene, a minimised window) it sleeps
   /// without a timeout and costs nothing.
-  public func run() throws {
+  package func run() throws {
     var event = SDL_Event()
     var needsDraw = true
     var lastFrame = -Double.infinity

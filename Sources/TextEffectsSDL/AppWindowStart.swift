@@ -70,14 +70,14 @@ extension AppWindow {
   }
 
   /// Wakes the loop from its event wait, from any thread (a reader of standard input).
-  public static func wake() {
+  package static func wake() {
     var event = SDL_Event()
     event.type = SDL_USEREVENT.rawValue
     SDL_PushEvent(&event)
   }
 
   /// Seconds on SDL's monotonic counter: the "now" the content's clocks count from.
-  public static var now: Double {
+  package static var now: Double {
     Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
 }

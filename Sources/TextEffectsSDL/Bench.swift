@@ -7,21 +7,21 @@ import TextEffects
 /// the software renderer, or in a window on OpenGL. Then, unless told not to, it draws the same
 /// frames the way most SDL programs draw text (SDL2_ttf into a new texture for every piece of
 /// text, every frame) for a side-by-side figure from the same run.
-public struct Bench {
-  public enum Renderer: String, Sendable {
+package struct Bench {
+  package enum Renderer: String, Sendable {
     case software
     case opengl
   }
 
-  public var scene: SceneKind
-  public var settings: SceneSettings
-  public var frames: Int
-  public var size: Size
-  public var scale: Double
-  public var renderer: Renderer
-  public var runsBaseline: Bool
+  package var scene: SceneKind
+  package var settings: SceneSettings
+  package var frames: Int
+  package var size: Size
+  package var scale: Double
+  package var renderer: Renderer
+  package var runsBaseline: Bool
 
-  public init(
+  package init(
     scene: SceneKind, settings: SceneSettings, frames: Int, size: Size, scale: Double,
     renderer: Renderer, runsBaseline: Bool
   ) {
@@ -34,25 +34,25 @@ public struct Bench {
     self.runsBaseline = runsBaseline
   }
 
-  public struct Result {
-    public var milliseconds: [Double]
-    public var baselineMilliseconds: [Double]?
-    public var glyphQuads: [Int]
-    public var drawCallsPerFrame: Double
-    public var atlasMissesAfterFirstFrame: Int
+  package struct Result {
+    package var milliseconds: [Double]
+    package var baselineMilliseconds: [Double]?
+    package var glyphQuads: [Int]
+    package var drawCallsPerFrame: Double
+    package var atlasMissesAfterFirstFrame: Int
     /// From the process's start to the first frame presented (OpenGL window only).
-    public var launchToFirstFrame: Double?
+    package var launchToFirstFrame: Double?
 
-    public static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    package static func percentile(_ values: [Double], _ fraction: Double) -> Double {
       guard !values.isEmpty else { return 0 }
       let sorted = values.sorted()
       return sorted[min(Int((Double(sorted.count - 1) * fraction).rounded()), sorted.count - 1)]
     }
   }
 
-  public func run(fonts: FontLibrary) throws -> Result {
+  package func run(fonts: FontLibrary) throws -> Result {
     let surface = try Surface(renderer: renderer, size: size, scale: scale)
-    let drawer = try FrameDrawer(fonts: fonts)
+    let drawer = try TextEffectsRenderer(fonts: fonts)
     let showcase = Showcase(
       scene: scene, settings: settings, showsChrome: false,
       fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
@@ -163,7 +163,7 @@ final class NaiveTextDrawer {
     for command in list.commands {
       guard case .glyph(let glyph) = command else { continue }
       let font = fonts.ttfFont(for: glyph.font, pixelsPerPoint: scale)
-      var color = FrameDrawer.color(glyph.color)
+      var color = TextEffectsRenderer.color(glyph.color)
       let alpha = color.a
       color.a = 255
       guard let surface = TTF_RenderUTF8_Blended(font, glyph.text, color) else { continue }

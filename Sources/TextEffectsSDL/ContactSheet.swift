@@ -2,12 +2,12 @@ import TextEffects
 
 /// One image that tiles a scene's frames at chosen times, each labelled with its time, so a
 /// reviewer sees a whole animation at a glance.
-public enum ContactSheet {
+package enum ContactSheet {
   static let background = RGBAColor(red8: 44, green8: 44, blue8: 46)
   static let labelColor = RGBAColor(red8: 220, green8: 220, blue8: 224)
 
   /// Renders the frame at each of `times` with `renderer` and tiles them, `columns` a row.
-  public static func render(
+  package static func render(
     times: [Double], columns: Int, with renderer: OffscreenRenderer, fonts: FontLibrary
   ) throws -> SDLRenderTarget {
     let scale = renderer.scale
@@ -22,7 +22,7 @@ public enum ContactSheet {
     let layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: scale))
     let font = Font(design: .monospaced, weight: .medium, size: 13)
 
-    let drawer = try FrameDrawer(fonts: fonts)
+    let drawer = try TextEffectsRenderer(fonts: fonts)
     try drawer.draw(labels, on: sheet, pixelsPerPoint: scale)
     for (index, time) in times.enumerated() {
       let origin = layout.origin(ofTile: index)

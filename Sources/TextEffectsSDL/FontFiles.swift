@@ -6,12 +6,12 @@ import TextEffects
 ///
 /// Fonts come from `Assets/Fonts`, never from the system, so a screenshot does not change with
 /// the machine's fonts. JetBrains Mono stops at ExtraBold, which stands in for black.
-public enum FontFiles {
+package enum FontFiles {
   /// Noto Color Emoji's pictures are colour bitmaps (CBDT) of one size, 109 pixels to the em:
   /// they are drawn at that size and scaled to the text's.
   static let emojiStrikePixels = 109.0
 
-  public static func fileName(for design: FontDesign, weight: FontWeight) -> String {
+  package static func fileName(for design: FontDesign, weight: FontWeight) -> String {
     switch (design, weight) {
     case (.emoji, _): return "NotoColorEmoji.ttf"
     case (.proportional, .regular): return "Inter-Regular.otf"
@@ -26,7 +26,7 @@ public enum FontFiles {
   }
 
   /// Every file the program may open, to check an install before the first frame.
-  public static var allFileNames: [String] {
+  package static var allFileNames: [String] {
     Array(
       Set(
         FontDesign.allCases.flatMap { design in
@@ -38,7 +38,7 @@ public enum FontFiles {
   /// The folder that holds the fonts: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else the first
   /// `Assets/Fonts` found beside the executable or in a folder above it (which finds the
   /// repository's own when run with `swift run`).
-  public static func locateDirectory(executablePath: String = CommandLine.arguments[0]) -> URL? {
+  package static func locateDirectory(executablePath: String = CommandLine.arguments[0]) -> URL? {
     let fileManager = FileManager.default
     if let override = ProcessInfo.processInfo.environment["TEXT_EFFECTS_ASSETS"] {
       return URL(fileURLWithPath: override).appendingPathComponent("Fonts")

@@ -9,14 +9,14 @@ import TextEffects
 ///
 /// SDL2_ttf takes whole point sizes; a size in quarter pixels at 18 dpi (a quarter of 72) gives
 /// the fractional sizes that scaling asks for, such as 17 pt at 1.5× or 34 pt scaled by 1.6.
-public final class FontLibrary {
+package final class FontLibrary {
   struct Key: Hashable {
     var design: FontDesign
     var weight: FontWeight
     var quarterPixels: Int
   }
 
-  public let directory: URL
+  package let directory: URL
   private var open: [Key: OpaquePointer] = [:]
   private var shapers: [Key: HarfBuzzShaper] = [:]
   private let freeType: FT_Library
@@ -27,9 +27,20 @@ public final class FontLibrary {
   /// threads (a suite's workers) open and close their fonts under this lock.
   private static let opening = NSLock()
 
+  /// The bundled fonts' folder, as `FontFiles.locateDirectory` finds it, or an error that says
+  /// where it was looked for and how to point at it.
+  package static func bundledDirectory() throws -> URL {
+    guard let directory = FontFiles.locateDirectory() else {
+      throw SDLError(
+        "The bundled fonts (Assets/Fonts) were not found beside \(CommandLine.arguments[0]) "
+          + "or in a folder above it; set TEXT_EFFECTS_ASSETS to the folder that holds Fonts/")
+    }
+    return directory
+  }
+
   /// Checks that every bundled font is there and loads, so a broken install fails at start with
   /// the file's name, not in the middle of a frame.
-  public init(directory: URL) throws {
+  package init(directory: URL) throws {
     self.directory = directory
     guard Self.opening.withLock({ TTF_WasInit() != 0 || TTF_Init() == 0 }) else {
       throw SDLError.last("Could not start SDL2_ttf")
@@ -113,7 +124,7 @@ public final class FontLibrary {
   }
 
   /// Metrics in points for layout, measured at the pixel size the glyphs are drawn at.
-  public func metricsProvider(pixelsPerPoint: Double) -> any FontMetricsProvider {
+  package func metricsProvider(pixelsPerPoint: Double) -> any FontMetricsProvider {
     ScaledFontMetricsProvider(library: self, pixelsPerPoint: pixelsPerPoint)
   }
 }

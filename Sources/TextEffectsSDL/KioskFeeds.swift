@@ -7,7 +7,7 @@ import TextEffects
 /// A thread of its own sleeps in inotify on the file's folder (so an editor's save by renaming
 /// is seen too) and wakes the window only when the file's stamp changed; the window does not
 /// poll. Where inotify cannot be had, the thread looks at the stamp once a second instead.
-public final class ContentFileWatcher: @unchecked Sendable {
+package final class ContentFileWatcher: @unchecked Sendable {
   private struct Stamp: Equatable {
     var modified: Int
     var modifiedNanoseconds: Int
@@ -15,13 +15,13 @@ public final class ContentFileWatcher: @unchecked Sendable {
     var inode: UInt64
   }
 
-  public let path: String
+  package let path: String
   private let base: SceneSettings
   private let lock = NSLock()
   private var stamp: Stamp?
   private var hasChanged = false
 
-  public init(path: String, base: SceneSettings) {
+  package init(path: String, base: SceneSettings) {
     self.path = path
     self.base = base
     stamp = Self.stamp(of: path)
@@ -36,7 +36,7 @@ public final class ContentFileWatcher: @unchecked Sendable {
   }
 
   /// Starts watching; `wake` is called (on the watching thread) after each change.
-  public func start(wake: @escaping @Sendable () -> Void) {
+  package func start(wake: @escaping @Sendable () -> Void) {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     // A file that is a symbolic link (as a configuration volume's) changes when its target's
@@ -96,7 +96,7 @@ public final class ContentFileWatcher: @unchecked Sendable {
   }
 
   /// The new content when the file changed since the last call and reads well; nil otherwise.
-  public func take(log: (String) -> Void) -> KioskContent? {
+  package func take(log: (String) -> Void) -> KioskContent? {
     lock.lock()
     let changed = hasChanged
     let isPresent = stamp != nil
@@ -128,14 +128,14 @@ public final class ContentFileWatcher: @unchecked Sendable {
 
 /// Reads standard input on a thread of its own, off the render loop, and keeps what arrived
 /// until the window takes it; it wakes the window for each piece.
-public final class StandardInputReader: @unchecked Sendable {
+package final class StandardInputReader: @unchecked Sendable {
   private let lock = NSLock()
   private var received = ""
   private var ended = false
 
-  public init() {}
+  package init() {}
 
-  public func start() {
+  package func start() {
     Thread.detachNewThread { [self] in
       var decoder = UTF8StreamDecoder()
       var bytes = [UInt8](repeating: 0, count: 4096)
@@ -165,7 +165,7 @@ public final class StandardInputReader: @unchecked Sendable {
   }
 
   /// What arrived since the last call, and whether the input has ended.
-  public func take() -> (text: String, hasEnded: Bool) {
+  package func take() -> (text: String, hasEnded: Bool) {
     lock.lock()
     defer { lock.unlock() }
     let text = received
@@ -175,10 +175,10 @@ public final class StandardInputReader: @unchecked Sendable {
 }
 
 /// The local day and time, for the content's show windows.
-public enum LocalClock {
+package enum LocalClock {
   /// From the C library's `localtime_r`, which follows TZ and /etc/localtime as Foundation's
   /// calendar does, without loading the ICU tables that cost a kiosk megabytes of memory.
-  public static func now() -> LocalTime {
+  package static func now() -> LocalTime {
     var time = timespec()
     clock_gettime(CLOCK_REALTIME, &time)
     var seconds = time.tv_sec

@@ -4,8 +4,8 @@ import CSDL2TTF
 
 /// The versions of the libraries that decide what a frame's pixels are, as linked at run time:
 /// golden screenshots record them, so that a mismatch can say why the pixels moved.
-public enum LibraryVersions {
-  public static var current: [(name: String, version: String)] {
+package enum LibraryVersions {
+  package static var current: [(name: String, version: String)] {
     var sdl = SDL_version()
     SDL_GetVersion(&sdl)
     let ttf = TTF_Linked_Version().pointee
@@ -24,7 +24,7 @@ public enum LibraryVersions {
   }
 
   /// One library a line: "SDL2 2.26.5".
-  public static var summary: String {
+  package static var summary: String {
     current.map { "\($0.name) \($0.version)" }.joined(separator: "\n")
   }
 }

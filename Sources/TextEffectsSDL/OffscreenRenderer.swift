@@ -3,17 +3,17 @@ import TextEffects
 /// Draws a scene's frames headless, one image after another, through the same path as the
 /// window: for screenshots, numbered sequences and contact sheets. The fonts, the atlas and the
 /// image are made once and reused for every frame.
-public final class OffscreenRenderer {
-  public let size: Size
-  public let scale: Double
+package final class OffscreenRenderer {
+  package let size: Size
+  package let scale: Double
   private let showcase: Showcase
-  private let drawer: FrameDrawer
+  private let drawer: TextEffectsRenderer
   private let target: SDLRenderTarget
   private let list = DrawList()
 
   /// A renderer for `scene` on a canvas of `size` points at `scale` pixels a point; it shows
   /// the window's tabs and status line only with `showsChrome`.
-  public init(
+  package init(
     scene: SceneKind, settings: SceneSettings, size: Size, scale: Double,
     showsChrome: Bool = false, fonts: FontLibrary
   ) throws {
@@ -22,20 +22,21 @@ public final class OffscreenRenderer {
     showcase = Showcase(
       scene: scene, settings: settings, showsChrome: showsChrome,
       fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
-    drawer = try FrameDrawer(fonts: fonts)
-    target = try SDLRenderTarget(
-      offscreenWidth: PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero),
-      height: PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero))
+    drawer = try TextEffectsRenderer(fonts: fonts)
+    target = try OffscreenImage(
+      width: PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero),
+      height: PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero)
+    ).target
   }
 
   /// The frame `time` seconds after the scene started; the image is reused by the next call.
   @discardableResult
-  public func render(at time: Double) throws -> SDLRenderTarget {
+  package func render(at time: Double) throws -> SDLRenderTarget {
     showcase.draw(at: time, in: size, into: list)
     try drawer.draw(list, on: target, pixelsPerPoint: scale)
     return target
   }
 
   /// How many glyphs were rasterised so far: it stops growing once the scene's are in.
-  public var atlasMisses: Int { drawer.atlasMisses }
+  package var atlasMisses: Int { drawer.atlasMisses }
 }

@@ -4,8 +4,8 @@ import Foundation
 import TextEffects
 
 /// Reads and writes PNG files as RGBA images, with SDL2_image.
-public enum PNGFile {
-  public static func read(_ path: String) throws -> RGBAImage {
+package enum PNGFile {
+  package static func read(_ path: String) throws -> RGBAImage {
     guard let loaded = IMG_Load(path) else { throw SDLError.last("Could not read the PNG \(path)") }
     defer { SDL_FreeSurface(loaded) }
     guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
@@ -15,12 +15,12 @@ public enum PNGFile {
     return image(of: surface)
   }
 
-  public static func write(_ image: RGBAImage, to path: String) throws {
+  package static func write(_ image: RGBAImage, to path: String) throws {
     try withSurface(of: image) { try save($0, to: path) }
   }
 
   /// The image as a PNG file's bytes.
-  public static func encode(_ image: RGBAImage) throws -> Data {
+  package static func encode(_ image: RGBAImage) throws -> Data {
     try withSurface(of: image, encode)
   }
 

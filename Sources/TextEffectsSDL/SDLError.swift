@@ -1,10 +1,12 @@
 import CSDL2
 
-/// A runtime failure in SDL or a library around it, with what failed and what to do about it.
+/// A failure in SDL or a library around it (a font missing, an image not written), with what
+/// failed and what to do about it, in words for people.
 public struct SDLError: Error, CustomStringConvertible {
+  /// What failed, and SDL's own reason or what to do about it.
   public let description: String
 
-  public init(_ description: String) {
+  package init(_ description: String) {
     self.description = description
   }
 

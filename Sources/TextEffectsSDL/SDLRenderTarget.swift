@@ -3,8 +3,8 @@ import CSDL2Image
 import TextEffects
 
 /// An SDL renderer and what it draws into: a window, or an offscreen surface for screenshots.
-/// Both draw through the same `FrameDrawer`, so a screenshot shows what the window shows.
-public final class SDLRenderTarget {
+/// Both draw through the same `TextEffectsRenderer`, so a screenshot shows what the window shows.
+package final class SDLRenderTarget {
   let renderer: OpaquePointer
   /// The surface behind an offscreen target; nil for a window.
   private let surface: UnsafeMutablePointer<SDL_Surface>?
@@ -17,7 +17,7 @@ public final class SDLRenderTarget {
 
   /// An offscreen target of `width` × `height` pixels with SDL's software renderer: needs no
   /// display and draws the same pixels on every machine.
-  public init(offscreenWidth width: Int, height: Int) throws {
+  package init(offscreenWidth width: Int, height: Int) throws {
     guard width > 0, height > 0, width <= 16384, height <= 16384 else {
       throw SDLError("An offscreen image of \(width)×\(height) pixels is not possible")
     }
@@ -41,7 +41,7 @@ public final class SDLRenderTarget {
   }
 
   /// The size of what is drawn into, in pixels.
-  public var pixelSize: (width: Int, height: Int) {
+  package var pixelSize: (width: Int, height: Int) {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &width, &height)
@@ -49,7 +49,7 @@ public final class SDLRenderTarget {
   }
 
   /// Writes the offscreen image to `path` as a PNG.
-  public func savePNG(to path: String) throws {
+  package func savePNG(to path: String) throws {
     guard let surface else { throw SDLError("Only an offscreen image can be saved directly") }
     try PNGFile.save(surface, to: path)
   }
@@ -69,7 +69,7 @@ public final class SDLRenderTarget {
   }
 
   /// The offscreen image's pixels.
-  public func image() throws -> RGBAImage {
+  package func image() throws -> RGBAImage {
     guard let surface else { throw SDLError("Only an offscreen image can be read directly") }
     SDL_RenderFlush(renderer)
     guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {

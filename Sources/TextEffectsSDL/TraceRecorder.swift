@@ -7,13 +7,13 @@ import TextEffects
 ///
 /// The times are the scene's, when the window took each piece: the moments the stream was seen
 /// to arrive, so that its replay draws the frames that were seen.
-public final class TraceRecorder {
+package final class TraceRecorder {
   private let path: String
   private var handle: FileHandle?
   private var first: Double?
 
   /// Creates (or empties) the file now, so a path that cannot be written fails at start.
-  public init(path: String) throws {
+  package init(path: String) throws {
     self.path = path
     guard FileManager.default.createFile(atPath: path, contents: nil),
       let handle = FileHandle(forWritingAtPath: path)
@@ -26,7 +26,7 @@ public final class TraceRecorder {
 
   /// `text` arrived at scene time `now`. A write that fails says so once and stops recording;
   /// the stream goes on showing.
-  public func record(_ text: String, at now: Double, log: (String) -> Void) {
+  package func record(_ text: String, at now: Double, log: (String) -> Void) {
     guard let handle else { return }
     let origin = first ?? now
     first = origin

@@ -11,12 +11,7 @@ func complain(_ message: String) {
 
 /// Opens the bundled fonts or explains where they were looked for.
 func openFonts() throws -> FontLibrary {
-  guard let directory = FontFiles.locateDirectory() else {
-    throw SDLError(
-      "The bundled fonts (Assets/Fonts) were not found beside \(CommandLine.arguments[0]) "
-        + "or in a folder above it; set TEXT_EFFECTS_ASSETS to the folder that holds Fonts/")
-  }
-  return try FontLibrary(directory: directory)
+  try FontLibrary(directory: FontLibrary.bundledDirectory())
 }
 
 /// Says once when the text given is longer than a scene shows.

@@ -22,8 +22,8 @@ extension SDLTests {
       let height = Int((size.height * scale).rounded())
       let damaged = try SDLRenderTarget(offscreenWidth: width, height: height)
       let whole = try SDLRenderTarget(offscreenWidth: width, height: height)
-      let drawer = try FrameDrawer(fonts: fonts)
-      let wholeDrawer = try FrameDrawer(fonts: fonts)
+      let drawer = try TextEffectsRenderer(fonts: fonts)
+      let wholeDrawer = try TextEffectsRenderer(fonts: fonts)
       let drawing = DamagedDrawing()
       let list = DrawList()
       let frames = Int(seconds * 60)
@@ -99,7 +99,7 @@ extension SDLTests {
         scene: .streaming, settings: SceneSettings(), showsChrome: true,
         fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0, frozenAt: 12)
       let target = try SDLRenderTarget(offscreenWidth: 800, height: 500)
-      let drawer = try FrameDrawer(fonts: fonts)
+      let drawer = try TextEffectsRenderer(fonts: fonts)
       let drawing = DamagedDrawing()
       let list = DrawList()
       func frame() throws -> FrameDamage.Region {

@@ -26,7 +26,8 @@ extension SDLTests {
       let target = try SDLRenderTarget(
         offscreenWidth: Int((layout.size.width + 8) * scale),
         height: Int((layout.size.height + 8) * scale))
-      try FrameDrawer(fonts: try TestAssets.library()).draw(list, on: target, pixelsPerPoint: scale)
+      try TextEffectsRenderer(fonts: try TestAssets.library()).draw(
+        list, on: target, pixelsPerPoint: scale)
       return try target.image()
     }
 

@@ -35,7 +35,8 @@ extension SDLTests {
   @Suite struct GoldenComparisonCatchesChanges {
     func render(_ list: DrawList, width: Int = 300, height: Int = 80) throws -> RGBAImage {
       let target = try SDLRenderTarget(offscreenWidth: width, height: height)
-      try FrameDrawer(fonts: try TestAssets.library()).draw(list, on: target, pixelsPerPoint: 1)
+      try TextEffectsRenderer(fonts: try TestAssets.library()).draw(
+        list, on: target, pixelsPerPoint: 1)
       return try target.image()
     }
 

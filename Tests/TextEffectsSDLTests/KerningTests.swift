@@ -33,7 +33,7 @@ extension SDLTests {
       let list = DrawList(background: .clear)
       let context = GraphicsContext(list: list)
       for slice in layout.slices { context.draw(slice) }
-      try FrameDrawer(fonts: fonts).draw(list, on: target, pixelsPerPoint: scale)
+      try TextEffectsRenderer(fonts: fonts).draw(list, on: target, pixelsPerPoint: scale)
       let ours = try target.image()
 
       var difference = 0

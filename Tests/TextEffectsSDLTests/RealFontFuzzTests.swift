@@ -13,7 +13,7 @@ extension SDLTests {
       let fonts = try TestAssets.library()
       let provider = fonts.metricsProvider(pixelsPerPoint: 1)
       let check = TextCheck(fonts: provider)
-      let drawer = try FrameDrawer(fonts: fonts)
+      let drawer = try TextEffectsRenderer(fonts: fonts)
       let target = try SDLRenderTarget(offscreenWidth: 320, height: 240)
       var source = HostileText(seed: 2026)
       for number in 0..<300 {
@@ -40,7 +40,7 @@ extension SDLTests {
     func extremeTextAtEveryScale(scale: Double) throws {
       let fonts = try TestAssets.library()
       let provider = fonts.metricsProvider(pixelsPerPoint: scale)
-      let drawer = try FrameDrawer(fonts: fonts)
+      let drawer = try TextEffectsRenderer(fonts: fonts)
       let size = Size(width: 320, height: 240)
       let target = try SDLRenderTarget(
         offscreenWidth: max(Int(size.width * scale), 1), height: max(Int(size.height * scale), 1))

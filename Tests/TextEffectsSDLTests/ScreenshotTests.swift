@@ -52,7 +52,7 @@ extension SDLTests {
 
     @Test func drawingTheSameFrameAgainRasterisesNothing() throws {
       let fonts = try TestAssets.library()
-      let drawer = try FrameDrawer(fonts: fonts)
+      let drawer = try TextEffectsRenderer(fonts: fonts)
       let target = try SDLRenderTarget(offscreenWidth: 900, height: 600)
       let showcase = Showcase(
         scene: .streaming, settings: SceneSettings(), showsChrome: true,
@@ -71,7 +71,7 @@ extension SDLTests {
 
     @Test func atlasGrowsAndKeepsWorkingWithManyGlyphs() throws {
       let fonts = try TestAssets.library()
-      let drawer = try FrameDrawer(fonts: fonts)
+      let drawer = try TextEffectsRenderer(fonts: fonts)
       let target = try SDLRenderTarget(offscreenWidth: 64, height: 64)
       let list = DrawList()
       let context = GraphicsContext(list: list)

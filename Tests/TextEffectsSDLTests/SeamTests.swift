@@ -63,7 +63,7 @@ extension SDLTests {
       let width = Int((800 * scale).rounded())
       let height = Int((500 * scale).rounded())
       let target = try SDLRenderTarget(offscreenWidth: width, height: height)
-      let drawer = try FrameDrawer(fonts: try TestAssets.library())
+      let drawer = try TextEffectsRenderer(fonts: try TestAssets.library())
       for shape in shapes {
         let list = DrawList(background: .black)
         list.append(

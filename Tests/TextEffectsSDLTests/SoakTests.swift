@@ -17,12 +17,12 @@ extension SDLTests {
 
     /// A small display, offscreen: where the soaks draw their kiosk.
     struct SmallDisplay {
-      let drawer: FrameDrawer
+      let drawer: TextEffectsRenderer
       let target: SDLRenderTarget
       let list = DrawList()
 
       init(fonts: FontLibrary) throws {
-        drawer = try FrameDrawer(fonts: fonts)
+        drawer = try TextEffectsRenderer(fonts: fonts)
         target = try SDLRenderTarget(offscreenWidth: 320, height: 240)
       }
 

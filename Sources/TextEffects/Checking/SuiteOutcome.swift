@@ -1,8 +1,8 @@
 import Foundation
 
 /// What checking one frame of a suite found, with the images a report shows.
-public struct SuiteOutcome: Sendable {
-  public enum Verdict: Sendable, Equatable {
+package struct SuiteOutcome: Sendable {
+  package enum Verdict: Sendable, Equatable {
     case matches
     case differs
     /// The reference is another size: no pixel can be compared.
@@ -15,7 +15,7 @@ public struct SuiteOutcome: Sendable {
     case written(isNew: Bool)
 
     /// Whether the check fails on it.
-    public var fails: Bool {
+    package var fails: Bool {
       switch self {
       case .matches, .written: false
       case .differs, .sizeDiffers, .missing, .unreadable: true
@@ -23,13 +23,13 @@ public struct SuiteOutcome: Sendable {
     }
 
     /// The word for `count` frames of this verdict: "1 differs", "3 differ".
-    public func counted(_ count: Int) -> String {
+    package func counted(_ count: Int) -> String {
       let plural = ["differs": "differ", "matches": "match"]
       return "\(count) \(count == 1 ? word : plural[word] ?? word)"
     }
 
     /// One word or two for people: the report's badge and the summary's counts.
-    public var word: String {
+    package var word: String {
       switch self {
       case .matches: "matches"
       case .differs: "differs"
@@ -41,21 +41,21 @@ public struct SuiteOutcome: Sendable {
     }
   }
 
-  public var caseName: String
-  public var time: Double
+  package var caseName: String
+  package var time: Double
   /// The reference image's file name in the suite's folder.
-  public var reference: String
-  public var verdict: Verdict
+  package var reference: String
+  package var verdict: Verdict
   /// One line: the comparison's counts, or what happened instead.
-  public var summary: String
+  package var summary: String
   /// The reference's PNG bytes, when there was one to read and a report to show it.
-  public var expected: Data?
+  package var expected: Data?
   /// The frame drawn now, as PNG bytes, when kept for a report.
-  public var actual: Data?
+  package var actual: Data?
   /// The diff image, as PNG bytes, when the two could be compared, for a report.
-  public var diff: Data?
+  package var diff: Data?
 
-  public init(
+  package init(
     caseName: String, time: Double, reference: String, verdict: Verdict, summary: String,
     expected: Data?, actual: Data?, diff: Data?
   ) {
@@ -71,7 +71,7 @@ public struct SuiteOutcome: Sendable {
 
   /// "3 differ, 61 match" and the like, the failing verdicts first, for the last line and the
   /// report's head.
-  public static func counts(_ outcomes: [SuiteOutcome]) -> String {
+  package static func counts(_ outcomes: [SuiteOutcome]) -> String {
     let order: [Verdict] = [
       .differs, .sizeDiffers, .missing, .unreadable, .written(isNew: false),
       .written(isNew: true), .matches,

@@ -3,10 +3,10 @@ import Foundation
 /// The page `--check --report DIR` writes: one self-contained HTML file (the images inline,
 /// no network, no outside scripts or fonts), one row per frame, failures first, each with its
 /// expected, actual and diff images and a slider and a blink view to compare the two.
-public enum SuiteReport {
+package enum SuiteReport {
   /// The page for `outcomes` of the suite `title`; `versions` are the libraries that drew
   /// now, `referenceVersions` those the references were made with, when recorded.
-  public static func html(
+  package static func html(
     title: String, outcomes: [SuiteOutcome], versions: String, referenceVersions: String?
   ) -> String {
     let ordered =

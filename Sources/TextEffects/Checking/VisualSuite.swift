@@ -4,45 +4,45 @@ import Foundation
 /// the suite's folder and the tolerances it is compared with (Playwright's, by default the
 /// goldens' own). Read from JSON, checked whole before anything is drawn, so a bad suite is one
 /// line naming the case and the field.
-public struct VisualSuite: Sendable, Equatable {
+package struct VisualSuite: Sendable, Equatable {
   /// One frame or more of one scene, drawn headless as `--screenshot` draws them.
-  public struct Case: Sendable, Equatable {
-    public var name: String
-    public var scene: SceneKind
+  package struct Case: Sendable, Equatable {
+    package var name: String
+    package var scene: SceneKind
     /// The scene times to draw; one reference image each.
-    public var times: [Double]
+    package var times: [Double]
     /// True when the case gave `times` rather than `at`: each reference is then named with
     /// its time.
-    public var namesTimes: Bool
-    public var size: Size
-    public var scale: Double
-    public var settings: SceneSettings
-    public var showsChrome: Bool
-    public var comparison: ImageComparison
+    package var namesTimes: Bool
+    package var size: Size
+    package var scale: Double
+    package var settings: SceneSettings
+    package var showsChrome: Bool
+    package var comparison: ImageComparison
 
     /// The reference image of the frame at `time`: `NAME.png`, or `NAME-1.25s.png` for one of
     /// several times.
-    public func referenceName(at time: Double) -> String {
+    package func referenceName(at time: Double) -> String {
       guard namesTimes else { return "\(name).png" }
       let seconds = time == time.rounded() ? String(Int(time)) : String(time)
       return "\(name)-\(seconds)s.png"
     }
   }
 
-  public var cases: [Case]
+  package var cases: [Case]
   /// The tolerances for every case when the libraries that draw differ from those the
   /// references were made with (a new FreeType hints a little differently); nil keeps each
   /// case's own.
-  public var whenLibrariesDiffer: ImageComparison?
+  package var whenLibrariesDiffer: ImageComparison?
 
   /// One line saying what is wrong with a suite and where.
-  public struct Problem: Error, Equatable, CustomStringConvertible {
-    public let description: String
+  package struct Problem: Error, Equatable, CustomStringConvertible {
+    package let description: String
   }
 
   /// Reads a suite's JSON; `readFile` reads a file it names (a trace) by the path as given,
   /// relative to the suite's folder.
-  public static func parse(_ data: Data, readFile: (String) throws -> Data) throws(Problem)
+  package static func parse(_ data: Data, readFile: (String) throws -> Data) throws(Problem)
     -> VisualSuite
   {
     let file: SuiteFile

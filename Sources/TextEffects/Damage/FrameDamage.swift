@@ -7,9 +7,9 @@
 /// covers them too; so the damage is the pixels of every command that came or went. Redrawing
 /// those (cleared, then every command that meets them, in order) gives exactly the pixels of a
 /// whole redraw.
-public struct FrameDamage {
+package struct FrameDamage {
   /// The part of the screen to redraw.
-  public enum Region: Equatable, Sendable {
+  package enum Region: Equatable, Sendable {
     /// Nothing changed: nothing is drawn or sent to the screen.
     case none
     /// These rectangles, inside the frame.
@@ -20,14 +20,14 @@ public struct FrameDamage {
 
   /// At most this many rectangles: each costs a pass over the draw list and a copy to the
   /// screen, so more of them are merged into their nearest.
-  public static let maximumRects = 8
+  package static let maximumRects = 8
   /// Damage over this share of the frame redraws it whole, which costs about the same.
-  public static let wholeFrameShare = 0.5
+  package static let wholeFrameShare = 0.5
   /// What one more rectangle costs, in pixels redrawn: a pass over the draw list and the
   /// shapes under it cut again (on SDL's software renderer about as long as redrawing a
   /// 64×64 square). Two rectangles merge when that adds fewer pixels: a typewriter line
   /// swapped in a card was 8 rectangles in 1.9 ms, merged it is 1.
-  public static let rectOverhead = 4096
+  package static let rectOverhead = 4096
 
   private var lastCommands: [DrawList.Command] = []
   private var lastBounds: [PixelRect] = []
@@ -35,18 +35,18 @@ public struct FrameDamage {
   private var lastSize = PixelRect.empty
   private var isValid = false
 
-  public init() {}
+  package init() {}
 
   /// The screen no longer shows the last frame (it was resized, exposed, or its pixels were
   /// lost): the next one is drawn whole.
-  public mutating func invalidate() {
+  package mutating func invalidate() {
     isValid = false
   }
 
   /// The damage from the last frame to this one, whose `commands` may touch the pixels in
   /// `bounds` (one rectangle each) on a frame of `width` × `height` pixels cleared to
   /// `background`. This frame becomes the last one.
-  public mutating func update(
+  package mutating func update(
     commands: [DrawList.Command], bounds: [PixelRect], background: RGBAColor, width: Int,
     height: Int
   ) -> Region {

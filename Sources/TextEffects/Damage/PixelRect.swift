@@ -1,14 +1,14 @@
 /// A rectangle of whole pixels: what is redrawn and sent to the screen when only part of a
 /// frame changed.
-public struct PixelRect: Hashable, Sendable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
+package struct PixelRect: Hashable, Sendable {
+  package var x: Int
+  package var y: Int
+  package var width: Int
+  package var height: Int
 
-  public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+  package static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = max(width, 0)
@@ -18,7 +18,7 @@ public struct PixelRect: Hashable, Sendable {
   /// The smallest rectangle of whole pixels holding the span from (`minX`, `minY`) to
   /// (`maxX`, `maxY`), in pixels. Coordinates past a billion pixels (text pushed far off the
   /// screen) are held there, so no conversion to an integer can trap.
-  public init(coveringMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
+  package init(coveringMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
     let left = Self.wholePixel(minX, .down)
     let top = Self.wholePixel(minY, .down)
     self.init(
@@ -27,18 +27,18 @@ public struct PixelRect: Hashable, Sendable {
   }
 
   /// `value` rounded to a whole pixel by `rule`, held within a billion pixels either way.
-  public static func wholePixel(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
+  package static func wholePixel(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
     guard !value.isNaN else { return 0 }
     return Int(min(max(value, -1e9), 1e9).rounded(rule))
   }
 
-  public var maxX: Int { x + width }
-  public var maxY: Int { y + height }
-  public var isEmpty: Bool { width == 0 || height == 0 }
-  public var area: Int { width * height }
+  package var maxX: Int { x + width }
+  package var maxY: Int { y + height }
+  package var isEmpty: Bool { width == 0 || height == 0 }
+  package var area: Int { width * height }
 
   /// The part inside both; empty when they do not meet.
-  public func intersection(_ other: PixelRect) -> PixelRect {
+  package func intersection(_ other: PixelRect) -> PixelRect {
     let left = max(x, other.x)
     let top = max(y, other.y)
     let right = min(maxX, other.maxX)
@@ -47,13 +47,13 @@ public struct PixelRect: Hashable, Sendable {
     return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
-  public func intersects(_ other: PixelRect) -> Bool {
+  package func intersects(_ other: PixelRect) -> Bool {
     !isEmpty && !other.isEmpty && x < other.maxX && other.x < maxX && y < other.maxY
       && other.y < maxY
   }
 
   /// The smallest rectangle holding both; an empty one adds nothing.
-  public func union(_ other: PixelRect) -> PixelRect {
+  package func union(_ other: PixelRect) -> PixelRect {
     if isEmpty { return other }
     if other.isEmpty { return self }
     let left = min(x, other.x)
@@ -66,7 +66,7 @@ public struct PixelRect: Hashable, Sendable {
 extension Shape {
   /// Every pixel the shape's mesh may touch at `scale` pixels a point: its box and the
   /// anti-aliasing fringe, whose miters reach at most two pixels past a sharp corner.
-  public func pixelBounds(pixelsPerPoint scale: Double) -> PixelRect {
+  package func pixelBounds(pixelsPerPoint scale: Double) -> PixelRect {
     let box: Rect
     switch self {
     case .rectangle(let rect), .roundedRectangle(let rect, _): box = rect
@@ -83,7 +83,7 @@ extension Shape {
 extension GlyphDraw {
   /// Where the glyph's bitmap of `width` × `height` pixels lands: SDL2_ttf puts a glyph at the
   /// floor of its pen (the nudge keeps 22.9999… at 23), moved by its bearing.
-  public func pixelRect(pixelsPerPoint scale: Double, bearing: Int, width: Int, height: Int)
+  package func pixelRect(pixelsPerPoint scale: Double, bearing: Int, width: Int, height: Int)
     -> PixelRect
   {
     PixelRect(

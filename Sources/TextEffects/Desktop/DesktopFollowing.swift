@@ -1,9 +1,9 @@
 /// A setting the desktop can also give: each scene honours it.
-public enum FollowedSetting: CaseIterable, Hashable, Sendable {
+package enum FollowedSetting: CaseIterable, Hashable, Sendable {
   case textSize, reduceMotion, appearance, contrast
 
   /// The command-line option that sets it, which then wins over the desktop.
-  public var option: String? {
+  package var option: String? {
     switch self {
     case .reduceMotion: "--reduce-motion"
     case .appearance: "--appearance"
@@ -21,7 +21,7 @@ enum FollowedValue: Equatable {
 }
 
 /// Where a value on screen came from, as the status line and the help overlay say it.
-public enum SettingSource: String, Sendable {
+package enum SettingSource: String, Sendable {
   case standard = "default"
   case commandLine = "command line"
   case desktop
@@ -33,13 +33,13 @@ public enum SettingSource: String, Sendable {
 /// The order people expect: a command-line option wins over the desktop for good; a key pressed
 /// in the window wins until the desktop changes that same preference again; otherwise the
 /// desktop's value shows, and the default where the desktop says nothing.
-public struct DesktopFollowing: Equatable, Sendable {
-  public private(set) var sources: [FollowedSetting: SettingSource]
+package struct DesktopFollowing: Equatable, Sendable {
+  package private(set) var sources: [FollowedSetting: SettingSource]
   /// What the desktop said last, to tell a change from the same value said again.
   private var desktop = DesktopPreferences()
 
   /// Follows every setting but those given on the command line.
-  public init(givenOnCommandLine given: Set<FollowedSetting> = []) {
+  package init(givenOnCommandLine given: Set<FollowedSetting> = []) {
     sources = Dictionary(
       uniqueKeysWithValues: FollowedSetting.allCases.map {
         ($0, given.contains($0) ? .commandLine : .standard)
@@ -47,12 +47,12 @@ public struct DesktopFollowing: Equatable, Sendable {
   }
 
   /// Where `setting`'s value came from.
-  public func source(of setting: FollowedSetting) -> SettingSource { sources[setting]! }
+  package func source(of setting: FollowedSetting) -> SettingSource { sources[setting]! }
 
   /// Takes the desktop's new preferences into `settings`: each preference that changed sets its
   /// value unless the command line gave it; one the desktop stops giving goes back to the
   /// default if the desktop had set it. Returns whether a value or where one came from changed.
-  public mutating func receive(_ new: DesktopPreferences, into settings: inout SceneSettings)
+  package mutating func receive(_ new: DesktopPreferences, into settings: inout SceneSettings)
     -> Bool
   {
     let before = (settings, sources)
@@ -73,7 +73,7 @@ public struct DesktopFollowing: Equatable, Sendable {
 
   /// `settings` with the desktop's value for each setting that follows it: for settings made
   /// without this following, as a kiosk's items are.
-  public func applied(to settings: SceneSettings) -> SceneSettings {
+  package func applied(to settings: SceneSettings) -> SceneSettings {
     var settings = settings
     for setting in FollowedSetting.allCases where sources[setting] == .desktop {
       if let value = desktop.value(of: setting) { settings.set(setting, to: value) }
@@ -82,7 +82,7 @@ public struct DesktopFollowing: Equatable, Sendable {
   }
 
   /// A key changed `setting`: it shows the key's value until the desktop's changes.
-  public mutating func pressed(_ setting: FollowedSetting) {
+  package mutating func pressed(_ setting: FollowedSetting) {
     sources[setting] = .key
   }
 }

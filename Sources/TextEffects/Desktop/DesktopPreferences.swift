@@ -3,13 +3,13 @@ import Foundation
 /// What the desktop says a person prefers, as the seeds read it from the system: SwiftUI's
 /// `accessibilityReduceMotion`, `colorScheme`, `dynamicTypeSize` and `colorSchemeContrast`.
 /// Each is nil while the desktop says nothing of it ("no preference", or no desktop at all).
-public struct DesktopPreferences: Equatable, Sendable {
-  public var reduceMotion: Bool?
-  public var appearance: Appearance?
-  public var textSize: DynamicTypeSize?
-  public var increaseContrast: Bool?
+package struct DesktopPreferences: Equatable, Sendable {
+  package var reduceMotion: Bool?
+  package var appearance: Appearance?
+  package var textSize: DynamicTypeSize?
+  package var increaseContrast: Bool?
 
-  public init(
+  package init(
     reduceMotion: Bool? = nil, appearance: Appearance? = nil, textSize: DynamicTypeSize? = nil,
     increaseContrast: Bool? = nil
   ) {
@@ -31,7 +31,7 @@ public struct DesktopPreferences: Equatable, Sendable {
 }
 
 /// One value the desktop publishes, as D-Bus carries it.
-public enum DesktopValue: Equatable, Sendable {
+package enum DesktopValue: Equatable, Sendable {
   case number(UInt32)
   case flag(Bool)
   case decimal(Double)
@@ -41,14 +41,14 @@ public enum DesktopValue: Equatable, Sendable {
 /// Where the desktop keeps its preferences: the XDG desktop portal's
 /// `org.freedesktop.appearance` namespace, then GNOME's own keys (which the portal also
 /// publishes, and GSettings holds when there is no portal).
-public enum DesktopNamespace {
-  public static let appearance = "org.freedesktop.appearance"
-  public static let gnomeInterface = "org.gnome.desktop.interface"
-  public static let gnomeAccessibility = "org.gnome.desktop.a11y.interface"
+package enum DesktopNamespace {
+  package static let appearance = "org.freedesktop.appearance"
+  package static let gnomeInterface = "org.gnome.desktop.interface"
+  package static let gnomeAccessibility = "org.gnome.desktop.a11y.interface"
   /// The namespaces read, in the order they are asked.
-  public static let all = [appearance, gnomeInterface, gnomeAccessibility]
+  package static let all = [appearance, gnomeInterface, gnomeAccessibility]
   /// The keys read in each; any other key that changes is no concern.
-  public static let keys: [String: [String]] = [
+  package static let keys: [String: [String]] = [
     appearance: ["color-scheme", "reduced-motion", "contrast"],
     gnomeInterface: ["color-scheme", "enable-animations", "text-scaling-factor"],
     gnomeAccessibility: ["high-contrast"],
@@ -58,7 +58,7 @@ public enum DesktopNamespace {
 extension DesktopPreferences {
   /// The preferences in `values` (namespace, then key): the portal's standard keys first, GNOME's
   /// where the portal's say nothing. Values of the wrong type or out of range are no preference.
-  public init(reading values: [String: [String: DesktopValue]]) {
+  package init(reading values: [String: [String: DesktopValue]]) {
     let appearanceKeys = values[DesktopNamespace.appearance] ?? [:]
     let gnome = values[DesktopNamespace.gnomeInterface] ?? [:]
     let accessibility = values[DesktopNamespace.gnomeAccessibility] ?? [:]
@@ -94,7 +94,7 @@ extension DynamicTypeSize {
   /// The size whose body text is nearest `factor` times the standard's (17 pt), on a ratio
   /// scale, so 1.25 (GNOME's Large Text) is Extra Extra Large (21 pt) and 2 is Accessibility 2.
   /// A factor that is not a positive number is no preference.
-  public static func nearest(toTextScale factor: Double) -> DynamicTypeSize? {
+  package static func nearest(toTextScale factor: Double) -> DynamicTypeSize? {
     guard factor.isFinite, factor > 0 else { return nil }
     let body = DynamicTypeSize.standard.pointSize(of: .body)
     return allCases.min { a, b in

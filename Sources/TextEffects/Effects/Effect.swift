@@ -2,7 +2,7 @@
 /// person can adjust, its status line, what a kiosk file may say of it, and its scene. The
 /// showcase, the help, the usage text, the kiosk parser and the README's key table read this,
 /// so an effect is added in its folder and one line of `Effects.all`, and nowhere else.
-public protocol Effect: Sendable {
+package protocol Effect: Sendable {
   /// The name the command line and kiosk files use, and the scene's identity.
   static var kind: SceneKind { get }
   /// The name a person reads, in tabs and the window title.
@@ -31,35 +31,35 @@ public protocol Effect: Sendable {
 }
 
 extension Effect {
-  public static var title: String {
+  package static var title: String {
     kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
   }
-  public static var isSeedDemo: Bool { false }
-  public static var textUse: String? { "the \(kind.rawValue) scene's text" }
-  public static var adjustments: [Adjustment] { [] }
-  public static var kioskKeys: [KioskKey] { [] }
-  public static var commandLineOptions: [String] { [] }
-  public static var benchSize: Size { Size(width: 1280, height: 800) }
-  public static func values(of settings: SceneSettings) -> String? { nil }
+  package static var isSeedDemo: Bool { false }
+  package static var textUse: String? { "the \(kind.rawValue) scene's text" }
+  package static var adjustments: [Adjustment] { [] }
+  package static var kioskKeys: [KioskKey] { [] }
+  package static var commandLineOptions: [String] { [] }
+  package static var benchSize: Size { Size(width: 1280, height: 800) }
+  package static func values(of settings: SceneSettings) -> String? { nil }
 }
 
 /// A value a person steps through with keys while the effect plays.
-public struct Adjustment: Sendable {
+package struct Adjustment: Sendable {
   /// Which keys move it: ↑ ↓ ] [ for a speed, . , for a fade.
-  public enum Keys: Sendable, CaseIterable {
+  package enum Keys: Sendable, CaseIterable {
     case speed
     case fade
   }
 
-  public var keys: Keys
+  package var keys: Keys
   /// The values in order; a key moves to the next above or below, and stops at the ends.
-  public var steps: [Double]
+  package var steps: [Double]
   /// What the keys change, in the README's words: "the typewriter's characters a second".
-  public var readme: String
+  package var readme: String
   let read: @Sendable (SceneSettings) -> Double
   let write: @Sendable (inout SceneSettings, Double) -> Void
 
-  public init(
+  package init(
     _ keys: Keys, steps: [Double], readme: String,
     read: @escaping @Sendable (SceneSettings) -> Double,
     write: @escaping @Sendable (inout SceneSettings, Double) -> Void

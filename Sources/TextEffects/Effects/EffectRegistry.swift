@@ -1,8 +1,8 @@
 /// The effects, in the order of their keys (1, 2, 3, …) and tabs: the only list that names them
 /// all. An effect added here, with its folder, is in the showcase, the help, the command line
 /// and the kiosk.
-public enum Effects {
-  public static let all: [any Effect.Type] = [
+package enum Effects {
+  package static let all: [any Effect.Type] = [
     TypewriterEffect.self,
     GlitchEffect.self,
     StreamingEffect.self,

@@ -1,14 +1,14 @@
 /// One effect's own settings, with the seed's defaults as `init()`. Each effect keeps its struct
 /// in its folder and reaches it through `SceneSettings[Its.self]`, so adding an effect adds no
 /// field to the settings every scene shares.
-public protocol EffectSettings: Equatable, Sendable {
+package protocol EffectSettings: Equatable, Sendable {
   init()
   /// Cuts its texts to what `DisplayText` lets a scene show; true when something was left out.
   mutating func cutToWhatScenesShow() -> Bool
 }
 
 extension EffectSettings {
-  public mutating func cutToWhatScenesShow() -> Bool { false }
+  package mutating func cutToWhatScenesShow() -> Bool { false }
 
   fileprivate func isEqual(to other: any EffectSettings) -> Bool {
     (other as? Self) == self
@@ -19,12 +19,12 @@ extension EffectSettings {
 ///
 /// The one place that reads a value back as its own type: the subscript's type says which
 /// struct it is, so the cast cannot fail for a value this store wrote.
-public struct EffectSettingsStore: Equatable, Sendable {
+package struct EffectSettingsStore: Equatable, Sendable {
   private var values: [ObjectIdentifier: any EffectSettings] = [:]
 
-  public init() {}
+  package init() {}
 
-  public subscript<Settings: EffectSettings>(_ type: Settings.Type) -> Settings {
+  package subscript<Settings: EffectSettings>(_ type: Settings.Type) -> Settings {
     get { values[ObjectIdentifier(type)] as? Settings ?? Settings() }
     set {
       // Defaults are not stored, so settings equal whether a default was set or never touched.
@@ -41,7 +41,7 @@ public struct EffectSettingsStore: Equatable, Sendable {
     return wasCut
   }
 
-  public static func == (a: Self, b: Self) -> Bool {
+  package static func == (a: Self, b: Self) -> Bool {
     a.values.count == b.values.count
       && a.values.allSatisfy { key, value in b.values[key].map(value.isEqual) ?? false }
   }

@@ -1,10 +1,15 @@
 /// A colour with straight (not premultiplied) alpha, each channel in 0...1.
 public struct RGBAColor: Hashable, Sendable {
+  /// Red, 0...1.
   public var red: Double
+  /// Green, 0...1.
   public var green: Double
+  /// Blue, 0...1.
   public var blue: Double
+  /// Opacity, 0 (clear) ...1 (opaque).
   public var alpha: Double
 
+  /// A colour from channels in 0...1; values outside are held within it when drawn.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -24,22 +29,29 @@ public struct RGBAColor: Hashable, Sendable {
     RGBAColor(red: red, green: green, blue: blue, alpha: alpha * min(max(factor, 0), 1))
   }
 
+  /// Opaque black.
   public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+  /// Opaque white.
   public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+  /// Nothing at all: black with no opacity.
   public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
 /// Light or dark, as the system colours come in two shades.
 public enum Appearance: String, CaseIterable, Sendable {
+  /// Light text on dark.
   case dark
+  /// Dark text on light.
   case light
 }
 
 /// SwiftUI's system colours, in their dark and light shades, and the accessible shades iOS
 /// shows with Increase Contrast on (Apple's Human Interface Guidelines, "Color").
 public enum SystemColor: CaseIterable, Sendable {
+  /// The colours the seeds' demos use.
   case red, yellow, green, cyan, pink, purple, blue
 
+  /// Its shade in `appearance`, or the accessible one with `increasedContrast`.
   public func color(in appearance: Appearance, increasedContrast: Bool = false) -> RGBAColor {
     let shade = shades[(appearance == .dark ? 0 : 1) + (increasedContrast ? 2 : 0)]
     return RGBAColor(red8: shade.0, green8: shade.1, blue8: shade.2)

@@ -1,21 +1,21 @@
 /// Where a contact sheet's tiles go: frames in rows, a gap around each and a strip below each
 /// for its time, all in pixels. The command line checks the sheet's size with it before
 /// anything is drawn.
-public struct ContactSheetLayout: Equatable, Sendable {
+package struct ContactSheetLayout: Equatable, Sendable {
   /// In points, scaled with the frames.
-  public static let gap = 12.0
-  public static let labelHeight = 24.0
+  package static let gap = 12.0
+  package static let labelHeight = 24.0
 
-  public let count: Int
-  public let columns: Int
-  public let rows: Int
-  public let frameWidth: Int
-  public let frameHeight: Int
-  public let gap: Int
-  public let labelHeight: Int
+  package let count: Int
+  package let columns: Int
+  package let rows: Int
+  package let frameWidth: Int
+  package let frameHeight: Int
+  package let gap: Int
+  package let labelHeight: Int
 
   /// `columns` a row (nearest to a square when nil) for `count` frames of the given pixels.
-  public init(count: Int, columns: Int?, frameWidth: Int, frameHeight: Int, scale: Double) {
+  package init(count: Int, columns: Int?, frameWidth: Int, frameHeight: Int, scale: Double) {
     self.count = max(count, 1)
     self.columns = min(
       max(columns ?? Int(Double(self.count).squareRoot().rounded(.up)), 1), self.count)
@@ -26,11 +26,11 @@ public struct ContactSheetLayout: Equatable, Sendable {
     labelHeight = Int((Self.labelHeight * scale).rounded())
   }
 
-  public var width: Int { columns * frameWidth + (columns + 1) * gap }
-  public var height: Int { rows * (frameHeight + labelHeight) + (rows + 1) * gap }
+  package var width: Int { columns * frameWidth + (columns + 1) * gap }
+  package var height: Int { rows * (frameHeight + labelHeight) + (rows + 1) * gap }
 
   /// The top-left pixel of tile `index`, row by row.
-  public func origin(ofTile index: Int) -> (x: Int, y: Int) {
+  package func origin(ofTile index: Int) -> (x: Int, y: Int) {
     (
       gap + (index % columns) * (frameWidth + gap),
       gap + (index / columns) * (frameHeight + labelHeight + gap)
@@ -38,7 +38,7 @@ public struct ContactSheetLayout: Equatable, Sendable {
   }
 
   /// "1.25 s": as many decimals as the time needs, up to three.
-  public static func label(for time: Double) -> String {
+  package static func label(for time: Double) -> String {
     let thousandths = (time * 1000).rounded()
     var text = String(Int(thousandths) / 1000)
     var fraction = Int(thousandths) % 1000

@@ -4,19 +4,19 @@
 /// `maximumDifferingPixels` differ, or no more than `maximumDifferingRatio` of them when that is
 /// given (Playwright's `maxDiffPixels` and `maxDiffPixelRatio`). A difference in size never
 /// matches.
-public struct ImageComparison: Sendable, Equatable {
+package struct ImageComparison: Sendable, Equatable {
   /// 0 to 1: how far apart two colours may be and still count as the same (pixelmatch's 0.1).
-  public var threshold: Double
+  package var threshold: Double
   /// How many differing pixels are still a match.
-  public var maximumDifferingPixels: Int
+  package var maximumDifferingPixels: Int
   /// 0 to 1: the share of the image's pixels that may differ and still match, instead of a
   /// count; nil counts pixels.
-  public var maximumDifferingRatio: Double?
+  package var maximumDifferingRatio: Double?
   /// Whether a pixel on an anti-aliased edge that moved within itself is let pass (pixelmatch
   /// does), or counts as differing like any other.
-  public var ignoresAntiAliasing: Bool
+  package var ignoresAntiAliasing: Bool
 
-  public init(
+  package init(
     threshold: Double = 0.1, maximumDifferingPixels: Int = 0,
     maximumDifferingRatio: Double? = nil, ignoresAntiAliasing: Bool = true
   ) {
@@ -28,39 +28,39 @@ public struct ImageComparison: Sendable, Equatable {
 
   /// Every pixel the same colour: for frames made by the same code and libraries, which are
   /// byte-identical, so that any change at all is seen.
-  public static let exact = ImageComparison(
+  package static let exact = ImageComparison(
     threshold: 0, maximumDifferingPixels: 0, ignoresAntiAliasing: false)
 
   /// How many of an image's `pixels` may differ: the count, or the ratio's share rounded down,
   /// so that a ratio never lets through more than it says.
-  public func allowedPixels(of pixels: Int) -> Int {
+  package func allowedPixels(of pixels: Int) -> Int {
     guard let maximumDifferingRatio else { return maximumDifferingPixels }
     return Int((Double(pixels) * maximumDifferingRatio).rounded(.down))
   }
 
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// Nil when the sizes differ.
-    public var differingPixels: Int?
+    package var differingPixels: Int?
     /// The expected image's pixels, which the ratio is of.
-    public var totalPixels: Int
+    package var totalPixels: Int
     /// How many pixels could have differed and still matched.
-    public var allowedPixels: Int
+    package var allowedPixels: Int
     /// Pixels that differ only by anti-aliasing, which are not counted.
-    public var antiAliasedPixels: Int
+    package var antiAliasedPixels: Int
     /// The expected image greyed out, differing pixels in red, anti-aliasing in yellow.
-    public var diff: RGBAImage?
-    public var matches: Bool
+    package var diff: RGBAImage?
+    package var matches: Bool
   }
 
   /// One line for people: the verdict, the counts and the ratio, and the tolerances that
   /// decided it, as `--compare` and `--check` print it. Nil when the sizes differ, which the
   /// caller says in its own words.
-  public func summary(of result: Result) -> String? {
+  package func summary(of result: Result) -> String? {
     counts(of: result).map { "\(result.matches ? "match" : "differ"): \($0)" }
   }
 
   /// The summary's counts and tolerances, without the verdict.
-  public func counts(of result: Result) -> String? {
+  package func counts(of result: Result) -> String? {
     guard let differing = result.differingPixels else { return nil }
     let share = Double(differing) / Double(max(result.totalPixels, 1)) * 100
     let antiAliasing =
@@ -71,7 +71,7 @@ public struct ImageComparison: Sendable, Equatable {
       + "\(result.allowedPixels) may), \(antiAliasing) (threshold \(threshold))"
   }
 
-  public func compare(_ actual: RGBAImage, to expected: RGBAImage) -> Result {
+  package func compare(_ actual: RGBAImage, to expected: RGBAImage) -> Result {
     guard actual.width == expected.width, actual.height == expected.height else {
       return Result(
         differingPixels: nil, totalPixels: expected.width * expected.height, allowedPixels: 0,

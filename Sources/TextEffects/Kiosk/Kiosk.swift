@@ -1,9 +1,9 @@
 /// A kiosk: the content's items one after another, each for its duration (or the cycle), only
 /// while its time-of-day window is open, shifted by a pixel or two every few minutes so no
 /// pixel shows the same thing all week. No controls: only Ctrl+Alt+Q does anything.
-public final class Kiosk: WindowContent {
+package final class Kiosk: WindowContent {
   /// How often the picture shifts for burn-in care, and by how many pixels.
-  public static let burnInPeriod = 180.0
+  package static let burnInPeriod = 180.0
   static let burnInPattern: [(x: Double, y: Double)] = [
     (0, 0), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (2, 0),
     (0, 2), (-2, 0), (0, -2),
@@ -12,28 +12,28 @@ public final class Kiosk: WindowContent {
   /// be set or summer time begin; otherwise it wakes just as a window opens or closes.
   static let longestScheduleWait = 3600.0
 
-  public private(set) var content: KioskContent
-  public let cycle: Double
+  package private(set) var content: KioskContent
+  package let cycle: Double
   /// The local day and time, set by the window before each frame.
-  public var localTime: LocalTime
+  package var localTime: LocalTime
   /// Pixels per point, so the burn-in shift is whole pixels.
-  public var pixelsPerPoint: Double
-  public private(set) var fonts: any FontMetricsProvider {
+  package var pixelsPerPoint: Double
+  package private(set) var fonts: any FontMetricsProvider {
     didSet { scene = nil }
   }
-  public private(set) var current: Int?
-  public private(set) var itemStart: Double
+  package private(set) var current: Int?
+  package private(set) var itemStart: Double
   /// True for a kiosk in a window (`--stdin` without `--kiosk`): Esc and Ctrl+Q close it, as
   /// they close the showcase window. Fullscreen, only Ctrl+Alt+Q does, so a passer-by's key
   /// cannot end the display.
-  public var quitsLikeAWindow = false
+  package var quitsLikeAWindow = false
   private var scene: (any Scene)?
   private let start: Double
   /// The desktop's Reduce Motion, appearance, text size and contrast, over each item's settings
   /// but for those the command line gave; not while the content file says `followDesktop: false`.
-  public private(set) var following: DesktopFollowing
+  package private(set) var following: DesktopFollowing
 
-  public init(
+  package init(
     content: KioskContent, cycle: Double, fonts: any FontMetricsProvider, now: Double,
     localTime: LocalTime, pixelsPerPoint: Double = 1,
     following: DesktopFollowing = DesktopFollowing()
@@ -48,20 +48,20 @@ public final class Kiosk: WindowContent {
     itemStart = now
   }
 
-  public var title: String { "TextEffects" }
+  package var title: String { "TextEffects" }
 
   /// A kiosk saves no frames and has no status line for notes.
-  public func frameFileName(at now: Double) -> String? { nil }
-  public func show(message text: String, at now: Double) {}
-  public var hovered: Control? { nil }
+  package func frameFileName(at now: Double) -> String? { nil }
+  package func show(message text: String, at now: Double) {}
+  package var hovered: Control? { nil }
 
-  public func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
+  package func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
     self.fonts = fonts
     self.pixelsPerPoint = pixelsPerPoint
   }
 
   /// New content from an edited file: it starts over with its first item that may show.
-  public func replace(content: KioskContent, at now: Double) {
+  package func replace(content: KioskContent, at now: Double) {
     self.content = content
     current = nil
     scene = nil
@@ -69,7 +69,7 @@ public final class Kiosk: WindowContent {
   }
 
   /// Text that arrived on standard input: the streaming item shows it as it comes.
-  public func receive(_ text: String, at now: Double) {
+  package func receive(_ text: String, at now: Double) {
     advance(to: now)
     currentScene?.receive(text, at: now - itemStart)
   }
@@ -77,7 +77,7 @@ public final class Kiosk: WindowContent {
   /// The desktop's preferences, at start and whenever they change. Returns whether the item on
   /// screen changed.
   @discardableResult
-  public func receive(desktop preferences: DesktopPreferences) -> Bool {
+  package func receive(desktop preferences: DesktopPreferences) -> Bool {
     var unused = SceneSettings()
     guard following.receive(preferences, into: &unused), let current, let scene else {
       return false
@@ -124,14 +124,14 @@ public final class Kiosk: WindowContent {
   }
 
   /// The burn-in shift at `now`, in points.
-  public func burnInOffset(at now: Double) -> Point {
+  package func burnInOffset(at now: Double) -> Point {
     let periods = max(now - start, 0) / Self.burnInPeriod
     let step = periods < 1e15 ? Int(periods) % Self.burnInPattern.count : 0
     let pixels = Self.burnInPattern[step]
     return Point(x: pixels.x / pixelsPerPoint, y: pixels.y / pixelsPerPoint)
   }
 
-  public func draw(at now: Double, in size: Size, into list: DrawList) {
+  package func draw(at now: Double, in size: Size, into list: DrawList) {
     advance(to: now)
     guard let scene = currentScene else {
       list.reset(background: .black)
@@ -145,7 +145,7 @@ public final class Kiosk: WindowContent {
       pointer: PointerState(), into: list)
   }
 
-  public func nextRedraw(after now: Double) -> Double? {
+  package func nextRedraw(after now: Double) -> Double? {
     let sinceStart = max(now - start, 0)
     var next = start + ((sinceStart / Self.burnInPeriod).rounded(.down) + 1) * Self.burnInPeriod
     let windows = content.items.compactMap(\.window)
@@ -164,7 +164,7 @@ public final class Kiosk: WindowContent {
   }
 
   /// Stray keys and clicks do nothing; Ctrl+Alt+Q quits, and in a window Esc and Ctrl+Q too.
-  public func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
+  package func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
     guard case .keyDown(let press) = input else { return nil }
     if press.key == .character("q"), press.modifiers.isSuperset(of: [.control, .alt]) {
       return .quit

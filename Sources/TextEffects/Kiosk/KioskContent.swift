@@ -2,16 +2,16 @@ import Foundation
 
 /// What a kiosk shows, from a JSON file: a list of items, each a scene with its texts,
 /// colours, speeds, how long it stays and when it may show. See `examples/kiosk.json`.
-public struct KioskContent: Equatable, Sendable {
-  public struct Item: Equatable, Sendable {
-    public var scene: SceneKind
+package struct KioskContent: Equatable, Sendable {
+  package struct Item: Equatable, Sendable {
+    package var scene: SceneKind
     /// What the scene draws with: its text, question, colours and speeds.
-    public var settings: SceneSettings
+    package var settings: SceneSettings
     /// Seconds on screen; nil takes the kiosk's `--cycle`.
-    public var duration: Double?
-    public var window: ShowWindow?
+    package var duration: Double?
+    package var window: ShowWindow?
 
-    public init(
+    package init(
       scene: SceneKind, settings: SceneSettings, duration: Double?, window: ShowWindow? = nil
     ) {
       self.scene = scene
@@ -21,25 +21,25 @@ public struct KioskContent: Equatable, Sendable {
     }
   }
 
-  public var items: [Item]
+  package var items: [Item]
   /// Whether the items take the desktop's Reduce Motion, appearance, text size and contrast
   /// (`"followDesktop": false` in the file keeps each item's own).
-  public var followsDesktop = true
+  package var followsDesktop = true
   /// What a person should know about content that reads well: each item whose text is longer
   /// than a scene shows, and so was cut. Said once, when the content is read.
-  public var notes: [String] = []
+  package var notes: [String] = []
 
-  public init(items: [Item]) {
+  package init(items: [Item]) {
     self.items = items
   }
 
   /// One line saying what is wrong with a content file and where.
-  public struct Problem: Error, Equatable, CustomStringConvertible {
-    public let description: String
+  package struct Problem: Error, Equatable, CustomStringConvertible {
+    package let description: String
   }
 
   /// Reads the JSON of a content file, on top of `base` settings (Reduce Motion, seed...).
-  public static func parse(_ data: Data, base: SceneSettings = SceneSettings()) throws(Problem)
+  package static func parse(_ data: Data, base: SceneSettings = SceneSettings()) throws(Problem)
     -> KioskContent
   {
     let file: ContentFile

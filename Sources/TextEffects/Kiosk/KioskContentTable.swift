@@ -1,7 +1,7 @@
 extension KioskContent {
   /// The README's table of an item's keys: those every scene takes, and each effect's own as
   /// its `kioskKeys` describe them, so a key added to an effect is documented where it is added.
-  public static var readmeTable: String {
+  package static var readmeTable: String {
     let scenes = SceneKind.allCases.map { "`\($0.rawValue)`" }
     let uses = Effects.all.compactMap { $0.textUse }
     var rows = [

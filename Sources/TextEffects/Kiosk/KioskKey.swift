@@ -1,25 +1,25 @@
 /// A key an effect reads from a kiosk content item, such as the typewriter's `lines`: the kind
 /// of JSON value it holds and how it changes the item's settings.
-public struct KioskKey: Sendable {
+package struct KioskKey: Sendable {
   /// The JSON value the key holds; the parser reads it and names the kind when it is another.
-  public enum ValueKind: Sendable {
+  package enum ValueKind: Sendable {
     case text
     case number
     case texts
   }
 
-  public var name: String
-  public var kind: ValueKind
+  package var name: String
+  package var kind: ValueKind
   /// The key gives the scene's text another way (the typewriter's `lines`), so an item may
   /// not also give `text`.
-  public var replacesText: Bool
+  package var replacesText: Bool
   /// What it means, in the README's words: "characters a second".
-  public var meaning: String
+  package var meaning: String
   /// Its value when not given, for the README's table.
-  public var defaultValue: Double?
+  package var defaultValue: Double?
   let apply: @Sendable (KioskValue, inout SceneSettings) throws(KioskContent.Problem) -> Void
 
-  public init(
+  package init(
     _ name: String, _ kind: ValueKind, replacesText: Bool = false, meaning: String,
     defaultValue: Double? = nil,
     apply:
@@ -36,7 +36,7 @@ public struct KioskKey: Sendable {
 
   /// A speed in characters a second, above 0 and up to 10,000, as the typewriter and the
   /// streaming scene take it.
-  public static func speed(
+  package static func speed(
     default defaultValue: Double, _ write: @escaping @Sendable (inout SceneSettings, Double) -> Void
   ) -> KioskKey {
     KioskKey("speed", .number, meaning: "characters a second", defaultValue: defaultValue) {
@@ -52,20 +52,20 @@ public struct KioskKey: Sendable {
 }
 
 /// A value as a content file holds it, of the kind its key asks for.
-public enum KioskValue: Equatable, Sendable {
+package enum KioskValue: Equatable, Sendable {
   case text(String)
   case number(Double)
   case texts([String])
 
-  public var text: String {
+  package var text: String {
     if case .text(let text) = self { return text }
     return ""
   }
-  public var number: Double {
+  package var number: Double {
     if case .number(let number) = self { return number }
     return .nan
   }
-  public var texts: [String] {
+  package var texts: [String] {
     if case .texts(let texts) = self { return texts }
     return []
   }

@@ -1,20 +1,20 @@
 /// When a kiosk item may show: on some days of the week, between two times of day (a top
 /// request of signage users, "weekdays 08:00-18:00"). A window that ends before it starts runs
 /// over midnight.
-public struct ShowWindow: Equatable, Sendable {
+package struct ShowWindow: Equatable, Sendable {
   /// 1 is Monday, 7 is Sunday; empty means every day.
-  public var days: Set<Int>
+  package var days: Set<Int>
   /// Minutes after midnight; `from == to` means all day.
-  public var from: Int
-  public var to: Int
+  package var from: Int
+  package var to: Int
 
-  public init(days: Set<Int> = [], from: Int = 0, to: Int = 0) {
+  package init(days: Set<Int> = [], from: Int = 0, to: Int = 0) {
     self.days = days
     self.from = from
     self.to = to
   }
 
-  public func isOpen(at time: LocalTime) -> Bool {
+  package func isOpen(at time: LocalTime) -> Bool {
     guard from != to else { return days.isEmpty || days.contains(time.weekday) }
     if from < to {
       return (days.isEmpty || days.contains(time.weekday)) && (from..<to).contains(time.minute)
@@ -42,15 +42,15 @@ public struct ShowWindow: Equatable, Sendable {
 }
 
 /// The local day and time, read by the window layer: the core never reads a clock.
-public struct LocalTime: Equatable, Sendable {
+package struct LocalTime: Equatable, Sendable {
   /// 1 is Monday, 7 is Sunday.
-  public var weekday: Int
+  package var weekday: Int
   /// Minutes after midnight.
-  public var minute: Int
+  package var minute: Int
   /// Seconds into the minute, so a kiosk wakes when a show window opens, not a minute late.
-  public var second: Double
+  package var second: Double
 
-  public init(weekday: Int, minute: Int, second: Double = 0) {
+  package init(weekday: Int, minute: Int, second: Double = 0) {
     self.weekday = weekday
     self.minute = minute
     self.second = second
@@ -58,7 +58,7 @@ public struct LocalTime: Equatable, Sendable {
 
   /// Seconds from this time to the next start of one of `minutes` (after midnight), or to
   /// midnight, whichever comes first.
-  public func secondsUntil(nextOf minutes: [Int]) -> Double {
+  package func secondsUntil(nextOf minutes: [Int]) -> Double {
     let now = Double(minute) * 60 + second
     let next = minutes.map { Double($0) * 60 }.filter { $0 > now }.min() ?? 24 * 3600
     return min(next, 24 * 3600) - now

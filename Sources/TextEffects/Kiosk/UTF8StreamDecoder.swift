@@ -1,12 +1,12 @@
 /// Turns bytes that arrive in pieces into text: a character split between two pieces is held
 /// until its rest arrives, and bytes that are not UTF-8 become U+FFFD.
-public struct UTF8StreamDecoder: Sendable {
+package struct UTF8StreamDecoder: Sendable {
   private var pending: [UInt8] = []
 
-  public init() {}
+  package init() {}
 
   /// The text that `bytes` complete; an unfinished character at the end waits.
-  public mutating func decode(_ bytes: some Sequence<UInt8>) -> String {
+  package mutating func decode(_ bytes: some Sequence<UInt8>) -> String {
     pending.append(contentsOf: bytes)
     let complete = pending.count - Self.unfinishedTail(of: pending)
     let text = String(decoding: pending[..<complete], as: UTF8.self)
@@ -15,7 +15,7 @@ public struct UTF8StreamDecoder: Sendable {
   }
 
   /// The end of the input: an unfinished character left over becomes U+FFFD.
-  public mutating func finish() -> String {
+  package mutating func finish() -> String {
     defer { pending.removeAll() }
     return String(decoding: pending, as: UTF8.self)
   }

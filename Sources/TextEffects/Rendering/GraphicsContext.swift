@@ -8,15 +8,16 @@ public struct GraphicsContext {
   public var offset: Point = .zero
   /// The colour text is drawn in.
   public var foregroundColor: RGBAColor
-  public let list: DrawList
+  package let list: DrawList
   /// The part of the window that shows, in absolute points; renderers leave out lines farther
   /// from it than its own height (a stack of combining marks or a glitch jump may reach that
   /// far). Nil draws everything.
-  public var visibleBounds: Rect?
+  package var visibleBounds: Rect?
   /// Only these slices of a layout are drawn, when set: a scene draws part of a text (one
   /// line, say) through an effect's renderer, which knows nothing of the part.
-  public var sliceRange: Range<Int>?
+  package var sliceRange: Range<Int>?
 
+  /// A context that records into `list`, drawing text in `foregroundColor` moved by `offset`.
   public init(list: DrawList, foregroundColor: RGBAColor = .white, offset: Point = .zero) {
     self.list = list
     self.foregroundColor = foregroundColor

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A vertex of a tessellated shape, in pixels, with how much of the shape's colour it carries.
-public struct MeshVertex: Equatable, Sendable {
-  public var x: Float
-  public var y: Float
+package struct MeshVertex: Equatable, Sendable {
+  package var x: Float
+  package var y: Float
   /// 1 inside the shape, 0 on the outer edge of its anti-aliasing fringe.
-  public var coverage: Float
+  package var coverage: Float
 }
 
 /// Triangles for filled shapes, anti-aliased by a one-pixel fringe that fades to clear.
@@ -16,21 +16,21 @@ public struct MeshVertex: Equatable, Sendable {
 /// is much larger than the triangle: SDL's software rasteriser visits every pixel of those
 /// boxes, and a fan from the centre made a large card cost 3 ms a frame. Buffers are kept
 /// between frames.
-public struct ShapeMesh: Sendable {
-  public internal(set) var vertices: [MeshVertex] = []
-  public internal(set) var indices: [Int32] = []
+package struct ShapeMesh: Sendable {
+  package internal(set) var vertices: [MeshVertex] = []
+  package internal(set) var indices: [Int32] = []
   private var outline: [Point] = []
   private var corners: [Point] = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
   }
 
   /// Adds `shape`, given in points, at `pixelsPerPoint` pixels per point.
-  public mutating func append(_ shape: Shape, pixelsPerPoint scale: Double) {
+  package mutating func append(_ shape: Shape, pixelsPerPoint scale: Double) {
     switch shape {
     case .rectangle(let rect):
       appendRounded(rect.scaled(scale), radius: 0)

@@ -1,10 +1,10 @@
 /// A scene by the name the command line and kiosk files use; the effects in `Effects.all` are
 /// the only ones there are.
-public struct SceneKind: Hashable, Sendable, CustomStringConvertible {
-  public let rawValue: String
+package struct SceneKind: Hashable, Sendable, CustomStringConvertible {
+  package let rawValue: String
 
   /// The scene named `rawValue`, if an effect has that name.
-  public init?(rawValue: String) {
+  package init?(rawValue: String) {
     guard let effect = Effects.all.first(where: { $0.kind.rawValue == rawValue }) else {
       return nil
     }
@@ -17,26 +17,26 @@ public struct SceneKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Every scene, in the order of its key.
-  public static var allCases: [SceneKind] { Effects.all.map { $0.kind } }
+  package static var allCases: [SceneKind] { Effects.all.map { $0.kind } }
 
   /// The seeds' demos, as the tabs and a kiosk without content show them.
-  public static var demos: [SceneKind] { Effects.all.filter { $0.isSeedDemo }.map { $0.kind } }
+  package static var demos: [SceneKind] { Effects.all.filter { $0.isSeedDemo }.map { $0.kind } }
 
   /// The scenes that show a user's text: what the fuzzing and the extreme-input tests feed.
-  public static var showingText: [SceneKind] {
+  package static var showingText: [SceneKind] {
     Effects.all.filter { $0.textUse != nil }.map { $0.kind }
   }
 
   /// What the rest of the program knows of it.
-  public var effect: any Effect.Type { Effects.effect(for: self) }
+  package var effect: any Effect.Type { Effects.effect(for: self) }
 
   /// The name a person reads, in tabs and the window title.
-  public var title: String { effect.title }
+  package var title: String { effect.title }
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   /// Its names in a sentence: "typewriter, glitch, streaming or stress".
-  public static func names(_ kinds: [SceneKind] = allCases, joinedBy word: String = "or")
+  package static func names(_ kinds: [SceneKind] = allCases, joinedBy word: String = "or")
     -> String
   {
     kinds.map(\.rawValue).sentence(joinedBy: word)
@@ -44,38 +44,38 @@ public struct SceneKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What the user chose that every scene honours.
-public struct SceneSettings: Equatable, Sendable {
+package struct SceneSettings: Equatable, Sendable {
   /// The seed's accessibility setting: each effect keeps its still look.
-  public var reduceMotion = false
+  package var reduceMotion = false
   /// Picks the streaming demo's chunk timing and sizes; the same seed gives the same frames.
-  public var seed: UInt64 = 0
+  package var seed: UInt64 = 0
   /// The streaming demo follows it; the typewriter and glitch demos stay on black, as theirs do.
-  public var appearance = Appearance.dark
+  package var appearance = Appearance.dark
   /// Text size, as Dynamic Type: every text style grows by its own table.
-  public var dynamicType = DynamicTypeSize.standard
+  package var dynamicType = DynamicTypeSize.standard
   /// SwiftUI's increased `colorSchemeContrast`: the system colours take their accessible
   /// shades, as on iOS with Increase Contrast on (the glitch's copies, the buttons).
-  public var increaseContrast = false
+  package var increaseContrast = false
   /// Replaces the scene's own text when set: the typewriter cycles its lines, the glitch shows
   /// its first line large and the rest below, the streaming scene streams all of it.
-  public var customText: String?
+  package var customText: String?
   /// The text's colour: the typewriter's text and cursor, the glitch's main text, the answer.
-  public var textColor: RGBAColor?
+  package var textColor: RGBAColor?
   /// Each effect's own settings, read as `settings[TypewriterSettings.self]`.
-  public var effects = EffectSettingsStore()
+  package var effects = EffectSettingsStore()
 
   /// One effect's settings: its own struct, with the seed's defaults until set.
-  public subscript<Settings: EffectSettings>(_ type: Settings.Type) -> Settings {
+  package subscript<Settings: EffectSettings>(_ type: Settings.Type) -> Settings {
     get { effects[type] }
     set { effects[type] = newValue }
   }
 
   /// A system colour as these settings show it: in their appearance and contrast.
-  public func color(_ system: SystemColor) -> RGBAColor {
+  package func color(_ system: SystemColor) -> RGBAColor {
     system.color(in: appearance, increasedContrast: increaseContrast)
   }
 
-  public init(
+  package init(
     reduceMotion: Bool = false, seed: UInt64 = 0, appearance: Appearance = .dark,
     dynamicType: DynamicTypeSize = .standard, customText: String? = nil
   ) {
@@ -89,22 +89,22 @@ public struct SceneSettings: Equatable, Sendable {
 
 /// Where the pointer is over clickable parts, for hover and pressed looks: the window's
 /// (`PointerState<Control>`) or a scene's own (`ScenePointer`), which knows nothing of the rest.
-public struct PointerState<Target: Hashable & Sendable>: Equatable, Sendable {
-  public var hovered: Target?
-  public var pressed: Target?
+package struct PointerState<Target: Hashable & Sendable>: Equatable, Sendable {
+  package var hovered: Target?
+  package var pressed: Target?
 
-  public init(hovered: Target? = nil, pressed: Target? = nil) {
+  package init(hovered: Target? = nil, pressed: Target? = nil) {
     self.hovered = hovered
     self.pressed = pressed
   }
 }
 
 /// The pointer over a scene's own controls.
-public typealias ScenePointer = PointerState<SceneControl>
+package typealias ScenePointer = PointerState<SceneControl>
 
 /// A demo: a pure function of the time since it started, its settings, its input and the frame
 /// it is drawn in. It never reads a clock or a global random generator.
-public protocol Scene: AnyObject {
+package protocol Scene: AnyObject {
   var kind: SceneKind { get }
   var settings: SceneSettings { get set }
   /// The colour behind the scene.
@@ -131,25 +131,25 @@ public protocol Scene: AnyObject {
 extension Scene {
   /// Records the frame into `list`; the context handed to the scene shows `frame`, so its
   /// renderers leave out lines far outside it, without each scene having to say so.
-  public func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into list: DrawList) {
+  package func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into list: DrawList) {
     var context = GraphicsContext(list: list)
     context.visibleBounds = frame
     draw(at: time, in: frame, pointer: pointer, into: context)
   }
 
-  public var isHeld: Bool {
+  package var isHeld: Bool {
     get { false }
     set {}
   }
-  public func hitTargets(in frame: Rect) -> [SceneHitTarget] { [] }
-  public func activate(_ control: SceneControl, at time: Double) {}
-  public func restart() {}
-  public func receive(_ text: String, at time: Double) {}
+  package func hitTargets(in frame: Rect) -> [SceneHitTarget] { [] }
+  package func activate(_ control: SceneControl, at time: Double) {}
+  package func restart() {}
+  package func receive(_ text: String, at time: Double) {}
 }
 
 extension SceneKind {
   /// A fresh scene of this kind, measuring its text with `fonts`.
-  public func makeScene(settings: SceneSettings, fonts: any FontMetricsProvider) -> any Scene {
+  package func makeScene(settings: SceneSettings, fonts: any FontMetricsProvider) -> any Scene {
     effect.makeScene(settings: settings, layouts: TextLayoutCache(fonts: fonts))
   }
 }

@@ -1,29 +1,29 @@
 /// Where the showcase's own controls go: scene tabs in a bar at the top; the Reduce Motion
 /// switch, a status line, the appearance button and the help button in a bar at the bottom;
 /// the scene in between.
-public struct ChromeLayout: Sendable {
-  public static let topBarHeight = 44.0
-  public static let bottomBarHeight = 36.0
+package struct ChromeLayout: Sendable {
+  package static let topBarHeight = 44.0
+  package static let bottomBarHeight = 36.0
   static let labelFont = Font(design: .proportional, weight: .medium, size: 13)
   static let switchSize = Size(width: 34, height: 20)
 
-  public var size: Size
-  public var sceneFrame: Rect
-  public var topBar: Rect
-  public var bottomBar: Rect
-  public var tabs: [(kind: SceneKind, rect: Rect)]
+  package var size: Size
+  package var sceneFrame: Rect
+  package var topBar: Rect
+  package var bottomBar: Rect
+  package var tabs: [(kind: SceneKind, rect: Rect)]
   /// The tabs' label font: smaller than the rest only when the window is too narrow.
-  public var tabFont: Font
+  package var tabFont: Font
   /// The switch with its label: all of it is clickable.
-  public var reduceMotionSwitch: Rect
-  public var appearanceButton: Rect
-  public var helpButton: Rect
+  package var reduceMotionSwitch: Rect
+  package var appearanceButton: Rect
+  package var helpButton: Rect
   /// What is left between the bottom bar's controls, for the status line.
-  public var statusArea: Rect
+  package var statusArea: Rect
 
   /// The tabs for `scene`: the three demos, and the stress scene's own while it plays, so the
   /// bar always shows what is on.
-  public init(
+  package init(
     size: Size, scene: SceneKind, appearance: Appearance, layouts: TextLayoutCache
   ) {
     let kinds = SceneKind.demos + (SceneKind.demos.contains(scene) ? [] : [scene])
@@ -79,7 +79,7 @@ public struct ChromeLayout: Sendable {
     appearance == .dark ? "\u{2600} Light" : "Dark"
   }
 
-  public var hitTargets: [HitTarget] {
+  package var hitTargets: [HitTarget] {
     tabs.map { HitTarget(control: .tab($0.kind), rect: $0.rect) } + [
       HitTarget(control: .reduceMotionSwitch, rect: reduceMotionSwitch),
       HitTarget(control: .appearanceButton, rect: appearanceButton),

@@ -3,27 +3,27 @@ import Foundation
 /// The showcase's state and behaviour, without a window: which scene plays, the settings, the
 /// clock, the pointer, the help overlay. The SDL layer feeds it keys, clicks and the time, and
 /// draws what it records, so all of it is tested without a display.
-public final class Showcase: WindowContent {
-  public typealias Request = WindowAction
+package final class Showcase: WindowContent {
+  package typealias Request = WindowAction
 
   /// How long a message (such as where a frame was saved) stays in the status line.
-  public static let messageDuration = 2.5
+  package static let messageDuration = 2.5
 
-  public private(set) var kind: SceneKind
-  public private(set) var settings: SceneSettings
+  package private(set) var kind: SceneKind
+  package private(set) var settings: SceneSettings
   /// Where Reduce Motion, the appearance, the text size and the contrast came from, and how the
   /// desktop's next change is taken.
-  public private(set) var following: DesktopFollowing
-  public let showsChrome: Bool
+  package private(set) var following: DesktopFollowing
+  package let showsChrome: Bool
   /// Set by `--at T` in the window: every scene, and every scene switched to, holds at T.
-  public let frozenTime: Double?
-  public internal(set) var isHelpVisible = false
-  public private(set) var clock: SceneClock
-  public internal(set) var pointer = PointerState<Control>()
+  package let frozenTime: Double?
+  package internal(set) var isHelpVisible = false
+  package private(set) var clock: SceneClock
+  package internal(set) var pointer = PointerState<Control>()
   private var scenes: [SceneKind: any Scene] = [:]
   /// The fonts text is measured with; new ones (on a display of another density) make the
   /// scenes afresh, and the clock and settings carry on.
-  public private(set) var fonts: any FontMetricsProvider {
+  package private(set) var fonts: any FontMetricsProvider {
     didSet {
       scenes.removeAll()
       layouts = TextLayoutCache(fonts: fonts)
@@ -32,11 +32,11 @@ public final class Showcase: WindowContent {
   var layouts: TextLayoutCache
   var message: (text: String, until: Double)?
   /// How the window draws, as the help overlay tells it.
-  public var renderer = "software, only what changes"
+  package var renderer = "software, only what changes"
   private var isBurstKeyHeld = false
   var isPointerHeldOnScene = false
 
-  public init(
+  package init(
     scene: SceneKind, settings: SceneSettings, showsChrome: Bool,
     fonts: any FontMetricsProvider, now: Double, frozenAt frozenTime: Double? = nil,
     following: DesktopFollowing = DesktopFollowing()
@@ -52,38 +52,38 @@ public final class Showcase: WindowContent {
   }
 
   /// The scene on show; each kind is made once and keeps its state (such as Ask Again).
-  public var scene: any Scene {
+  package var scene: any Scene {
     if let scene = scenes[kind] { return scene }
     let scene = kind.makeScene(settings: settings, fonts: fonts)
     scenes[kind] = scene
     return scene
   }
 
-  public var title: String { "TextEffects - \(kind.title)" }
+  package var title: String { "TextEffects - \(kind.title)" }
 
-  public var hovered: Control? { pointer.hovered }
+  package var hovered: Control? { pointer.hovered }
 
-  public func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
+  package func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
     self.fonts = fonts
   }
 
-  public func time(at now: Double) -> Double { frozenTime ?? clock.time(at: now) }
+  package func time(at now: Double) -> Double { frozenTime ?? clock.time(at: now) }
 
   /// F12 and Ctrl+S save the frame as `text-effects-SCENE-TIMEs.png`, named by the scene and
   /// its clock, so frames saved in a row sort by time.
-  public func frameFileName(at now: Double) -> String? {
+  package func frameFileName(at now: Double) -> String? {
     String(format: "text-effects-%@-%.2fs.png", kind.rawValue, time(at: now))
   }
 
   /// Shows `text` in the status line for a moment.
-  public func show(message text: String, at now: Double) {
+  package func show(message text: String, at now: Double) {
     message = (text, now + Self.messageDuration)
   }
 
   // MARK: Commands
 
   @discardableResult
-  public func perform(_ command: ShowcaseCommand, at now: Double) -> Request? {
+  package func perform(_ command: ShowcaseCommand, at now: Double) -> Request? {
     switch command {
     case .selectScene(let newKind): select(newKind, at: now)
     case .nextScene: select(Self.neighbour(of: kind, by: 1), at: now)
@@ -147,7 +147,7 @@ public final class Showcase: WindowContent {
   /// The desktop's preferences, at start and whenever they change: each new one shows unless
   /// the command line gave that setting. Returns whether anything on screen changed.
   @discardableResult
-  public func receive(desktop preferences: DesktopPreferences) -> Bool {
+  package func receive(desktop preferences: DesktopPreferences) -> Bool {
     var changed = settings
     guard following.receive(preferences, into: &changed) else { return false }
     update { $0 = changed }
@@ -165,7 +165,7 @@ public final class Showcase: WindowContent {
     scene.isHeld = isBurstKeyHeld || isPointerHeldOnScene
   }
 
-  public func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
+  package func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
     switch input {
     case .keyDown(let press): return KeyMap.command(for: press).flatMap { perform($0, at: now) }
     case .keyUp(let key): KeyMap.commandForRelease(of: key).map { _ = perform($0, at: now) }
@@ -180,7 +180,7 @@ public final class Showcase: WindowContent {
 
   /// When the window must draw next, on the `now` clock, with no input: nil while nothing
   /// would change (paused, held by `--at`, still scenes), so the window sleeps in its event wait.
-  public func nextRedraw(after now: Double) -> Double? {
+  package func nextRedraw(after now: Double) -> Double? {
     var next: Double?
     if frozenTime == nil, !clock.isPaused {
       let time = time(at: now)
@@ -191,7 +191,7 @@ public final class Showcase: WindowContent {
   }
 
   /// Records the frame at `now` for a window of `size` points.
-  public func draw(at now: Double, in size: Size, into list: DrawList) {
+  package func draw(at now: Double, in size: Size, into list: DrawList) {
     let scene = scene
     list.reset(background: scene.background)
     scene.draw(at: time(at: now), in: sceneFrame(in: size), pointer: scenePointer, into: list)

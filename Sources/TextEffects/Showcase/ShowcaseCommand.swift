@@ -1,5 +1,5 @@
 /// What a key or a click asks the showcase to do.
-public enum ShowcaseCommand: Equatable, Sendable {
+package enum ShowcaseCommand: Equatable, Sendable {
   case selectScene(SceneKind)
   case nextScene
   case previousScene
@@ -28,9 +28,9 @@ public enum ShowcaseCommand: Equatable, Sendable {
 }
 
 /// The keyboard map, one place for every key, so the help overlay and the tests read the same.
-public enum KeyMap {
+package enum KeyMap {
   /// The command for a key going down, if any.
-  public static func command(for press: KeyPress) -> ShowcaseCommand? {
+  package static func command(for press: KeyPress) -> ShowcaseCommand? {
     let control = press.modifiers.contains(.control)
     let shift = press.modifiers.contains(.shift)
     switch press.key {
@@ -80,14 +80,14 @@ public enum KeyMap {
   }
 
   /// The command for a key coming back up: only G, which forces a burst while held.
-  public static func commandForRelease(of key: Key) -> ShowcaseCommand? {
+  package static func commandForRelease(of key: Key) -> ShowcaseCommand? {
     key == .character("g") ? .holdBurst(false) : nil
   }
 
   /// The controls, in the order the help overlay and the README list them. Each row names the
   /// presses it documents, so tests hold the map, the overlay and the README's table (made by
   /// `readmeTable`) to one another.
-  public static var help: [KeyHelp] {
+  package static var help: [KeyHelp] {
     let keyed = zip(sceneKeys, SceneKind.allCases)
     let extras = keyed.filter { !SceneKind.demos.contains($0.1) }
     let extraKeys = extras.map { "`\($0.0)` \($0.1)" }
@@ -167,7 +167,7 @@ public enum KeyMap {
 
   /// The README's key table, made from `help`: each key in backticks ("or" between them
   /// stays a word), then the README's words for what it does.
-  public static var readmeTable: String {
+  package static var readmeTable: String {
     let rows = help.map { row in
       let keys = row.keys.components(separatedBy: "  ").map { $0 == "or" ? $0 : "`\($0)`" }
       return "| \(keys.joined(separator: " ")) | \(row.readme) |"
@@ -178,13 +178,13 @@ public enum KeyMap {
 
 /// One row of the help: the keys as shown, what they do in the overlay's words and in the
 /// README's, and the presses the row stands for.
-public struct KeyHelp: Sendable {
-  public var keys: String
-  public var action: String
-  public var readme: String
-  public var presses: [KeyPress]
+package struct KeyHelp: Sendable {
+  package var keys: String
+  package var action: String
+  package var readme: String
+  package var presses: [KeyPress]
 
-  public init(_ keys: String, _ action: String, readme: String, presses: [KeyPress]) {
+  package init(_ keys: String, _ action: String, readme: String, presses: [KeyPress]) {
     self.keys = keys
     self.action = action
     self.readme = readme

@@ -3,7 +3,7 @@
 extension Showcase {
 
   /// The scene's part of the window: all of it without chrome.
-  public func sceneFrame(in size: Size) -> Rect {
+  package func sceneFrame(in size: Size) -> Rect {
     guard showsChrome else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
     return chromeLayout(in: size).sceneFrame
   }
@@ -13,7 +13,7 @@ extension Showcase {
   }
 
   /// Every clickable part, chrome first; none while the help covers the window.
-  public func hitTargets(in size: Size) -> [HitTarget] {
+  package func hitTargets(in size: Size) -> [HitTarget] {
     guard !isHelpVisible else { return [] }
     let chrome = showsChrome ? chromeLayout(in: size).hitTargets : []
     return chrome
@@ -22,7 +22,7 @@ extension Showcase {
       }
   }
 
-  public func control(at point: Point, in size: Size) -> Control? {
+  package func control(at point: Point, in size: Size) -> Control? {
     hitTargets(in: size).first { $0.rect.contains(point) }?.control
   }
 
@@ -35,11 +35,11 @@ extension Showcase {
     return ScenePointer(hovered: own(pointer.hovered), pressed: own(pointer.pressed))
   }
 
-  public func pointerMoved(to point: Point, in size: Size) {
+  package func pointerMoved(to point: Point, in size: Size) {
     pointer.hovered = control(at: point, in: size)
   }
 
-  public func pointerPressed(at point: Point, in size: Size) {
+  package func pointerPressed(at point: Point, in size: Size) {
     guard !isHelpVisible else {
       isHelpVisible = false  // a click anywhere closes the help
       return
@@ -53,7 +53,7 @@ extension Showcase {
   }
 
   /// A click happens when the button comes up over the control it went down on.
-  public func pointerReleased(at point: Point, in size: Size, now: Double) {
+  package func pointerReleased(at point: Point, in size: Size, now: Double) {
     let released = control(at: point, in: size)
     if let pressed = pointer.pressed, pressed == released {
       activate(pressed, at: now)

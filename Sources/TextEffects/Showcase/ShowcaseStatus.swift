@@ -3,7 +3,7 @@ import Foundation
 /// What the status line and the help overlay say of the scene and its settings.
 extension Showcase {
   /// The status line: a message while one is fresh, else the state and the scene's values.
-  public func status(at now: Double) -> String {
+  package func status(at now: Double) -> String {
     if let message, now < message.until { return message.text }
     var parts: [String] = []
     if clock.isPaused { parts.append("Paused") }
@@ -38,7 +38,7 @@ extension Showcase {
   }
 
   /// The current values, for the help overlay, each with where it came from.
-  public var values: [String] {
+  package var values: [String] {
     func from(_ setting: FollowedSetting) -> String {
       "(\(following.source(of: setting).rawValue))"
     }
@@ -64,7 +64,7 @@ extension Appearance {
 
 extension DynamicTypeSize {
   /// The name iOS's Settings give the size.
-  public var name: String {
+  package var name: String {
     [
       "Extra Small", "Small", "Medium", "Large", "Extra Large", "Extra Extra Large",
       "Extra Extra Extra Large", "Accessibility 1", "Accessibility 2", "Accessibility 3",

@@ -1,6 +1,6 @@
 /// What a window plays: the showcase, or a kiosk. The window passes it input and the time and
 /// draws what it records; it says when it next needs drawing.
-public protocol WindowContent: AnyObject {
+package protocol WindowContent: AnyObject {
   var title: String { get }
   /// The clickable part under the pointer, drawn lit; the window shows a hand over it.
   var hovered: Control? { get }
@@ -20,7 +20,7 @@ public protocol WindowContent: AnyObject {
 }
 
 /// Input as the window receives it, in points.
-public enum WindowInput: Equatable, Sendable {
+package enum WindowInput: Equatable, Sendable {
   case keyDown(KeyPress)
   case keyUp(Key)
   case pointerMoved(Point)
@@ -29,7 +29,7 @@ public enum WindowInput: Equatable, Sendable {
 }
 
 /// What the window itself must do after some input.
-public enum WindowAction: Equatable, Sendable {
+package enum WindowAction: Equatable, Sendable {
   case quit
   case toggleFullscreen
   case saveFrame

@@ -1,5 +1,5 @@
 /// How a window draws, chosen with `--renderer`.
-public enum WindowRenderer: String, CaseIterable, Sendable {
+package enum WindowRenderer: String, CaseIterable, Sendable {
   /// Software where OpenGL would be a software rasteriser too (llvmpipe, softpipe, swrast) or
   /// is missing; OpenGL on a real GPU.
   case auto

@@ -3,7 +3,7 @@ import Foundation
 extension Error {
   /// Why a file operation failed, in a few words: Foundation's own description says only that
   /// "the operation could not be completed", while the POSIX error under it says why.
-  public var reason: String {
+  package var reason: String {
     let error = self as NSError
     let posix =
       error.domain == NSPOSIXErrorDomain

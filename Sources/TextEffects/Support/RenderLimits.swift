@@ -1,14 +1,14 @@
 /// The bounds every way of asking for a frame keeps to (the command line, a suite, a trace), so
 /// that every number that reaches SDL or a clock is one it takes.
-public enum RenderLimits {
+package enum RenderLimits {
   /// The canvas when none is given, in points.
-  public static let defaultSize = Size(width: 900, height: 600)
+  package static let defaultSize = Size(width: 900, height: 600)
   /// A canvas side, in pixels once scaled.
-  public static let largestSide = 8192.0
-  public static let largestScale = 8.0
+  package static let largestSide = 8192.0
+  package static let largestScale = 8.0
   /// Times stay below this (31 years of scene time), so every clock and label built from them
   /// keeps its digits and fits its integers.
-  public static let latestTime = 1e9
+  package static let latestTime = 1e9
   /// The limit as people write it, for messages.
-  public static let latestTimeName = "1,000,000,000"
+  package static let latestTimeName = "1,000,000,000"
 }

@@ -1,6 +1,6 @@
 extension [String] {
   /// The words as a sentence lists them: "a, b and c", or "a, b or c" with `or`.
-  public func sentence(joinedBy word: String = "and") -> String {
+  package func sentence(joinedBy word: String = "and") -> String {
     guard count > 1 else { return first ?? "" }
     return dropLast().joined(separator: ", ") + " \(word) " + last!
   }

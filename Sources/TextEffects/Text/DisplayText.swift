@@ -11,12 +11,12 @@
 /// Stream-Safe Text Format (UAX #15) allows 30 combining marks in a row, and no real writing
 /// stacks more; past that a cluster is only a way to make shaping cost the square of its length
 /// (200,000 accents on nothing are one character).
-public enum DisplayText {
-  public static let characterLimit = 65_536
-  public static let scalarsPerCharacter = 32
-  public static let truncationMark: Character = "\u{2026}"
+package enum DisplayText {
+  package static let characterLimit = 65_536
+  package static let scalarsPerCharacter = 32
+  package static let truncationMark: Character = "\u{2026}"
   /// "65,536", as messages print it.
-  public static let characterLimitName: String = {
+  package static let characterLimitName: String = {
     let digits = Array(String(characterLimit))
     return String(
       digits.enumerated().flatMap { index, digit in
@@ -26,20 +26,20 @@ public enum DisplayText {
 
   /// The largest text the program takes in from an option, a file or a kiosk's content, in
   /// bytes; standard input keeps its most recent text instead.
-  public static let inputByteLimit = 16 << 20
+  package static let inputByteLimit = 16 << 20
 
   /// `text` as a scene shows it, and whether anything was left out.
   ///
   /// It costs the length of what is kept, not of `text`: a 16 MB text is cut after reading its
   /// first 65,536 characters.
-  public static func bounded(_ text: String) -> (text: String, wasCut: Bool) {
+  package static func bounded(_ text: String) -> (text: String, wasCut: Bool) {
     let kept = prefix(of: text, characters: characterLimit)
     return (kept.wasCut ? kept.text + String(truncationMark) : kept.text, kept.wasCut)
   }
 
   /// Entries shown one after another (the typewriter's lines): as many as fit in the limit
   /// together, the last of them cut if need be and ending in the mark.
-  public static func bounded(_ entries: [String]) -> (entries: [String], wasCut: Bool) {
+  package static func bounded(_ entries: [String]) -> (entries: [String], wasCut: Bool) {
     var kept: [String] = []
     var budget = characterLimit
     for entry in entries {

@@ -1,23 +1,23 @@
 /// The text sizes a reader can pick, as iOS's Dynamic Type: each text style grows or shrinks by
 /// its own table, not by one factor, so titles grow slower than body text.
-public enum DynamicTypeSize: Int, CaseIterable, Comparable, Sendable {
+package enum DynamicTypeSize: Int, CaseIterable, Comparable, Sendable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
   /// The default, at which the text styles have their usual sizes (body 17 pt).
-  public static let standard = DynamicTypeSize.large
+  package static let standard = DynamicTypeSize.large
 
-  public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+  package static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 
   /// One size larger, or the same at the largest.
-  public var larger: DynamicTypeSize { DynamicTypeSize(rawValue: rawValue + 1) ?? self }
+  package var larger: DynamicTypeSize { DynamicTypeSize(rawValue: rawValue + 1) ?? self }
   /// One size smaller, or the same at the smallest.
-  public var smaller: DynamicTypeSize { DynamicTypeSize(rawValue: rawValue - 1) ?? self }
+  package var smaller: DynamicTypeSize { DynamicTypeSize(rawValue: rawValue - 1) ?? self }
 
   /// The point size of `style` at this size, from Apple's Dynamic Type tables.
-  public func pointSize(of style: TextStyle) -> Double {
+  package func pointSize(of style: TextStyle) -> Double {
     let table: [Double]
     switch style {
     case .largeTitle: table = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
@@ -29,7 +29,7 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Sendable {
   }
 
   /// How much a metric scaled relative to `style` grows at this size (`@ScaledMetric`).
-  public func scale(relativeTo style: TextStyle) -> Double {
+  package func scale(relativeTo style: TextStyle) -> Double {
     pointSize(of: style) / style.rawValue
   }
 }

@@ -4,7 +4,7 @@ extension Character {
   /// regional indicator, a skin-tone modifier), or any emoji asked for as one with VS16 (❤️), a
   /// keycap (1️⃣, 1⃣), or a ZWJ sequence of emoji (👨‍👩‍👧). VS15 asks for text and wins. Plain
   /// digits, `#`, `©` and the like are emoji only in those sequences, so they stay text.
-  public var isEmojiPicture: Bool {
+  package var isEmojiPicture: Bool {
     let scalars = unicodeScalars
     // Below the combining keycap no scalar is emoji in itself: most text is answered here,
     // without looking up a property.

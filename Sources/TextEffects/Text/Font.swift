@@ -1,22 +1,30 @@
 /// Which family a font comes from: SwiftUI's default (proportional) or `.monospaced` design,
 /// or the colour emoji font every text falls back to for its emoji.
 public enum FontDesign: String, CaseIterable, Hashable, Sendable {
+  /// SwiftUI's default design (Inter here).
   case proportional
+  /// SwiftUI's `.monospaced` (JetBrains Mono here).
   case monospaced
+  /// Noto Color Emoji: what emoji are drawn in, whatever the text's font.
   case emoji
 }
 
 /// The weights the demos ask for; the SDL layer maps each to a bundled font file.
 public enum FontWeight: Int, CaseIterable, Hashable, Sendable {
+  /// 400.
   case regular = 400
+  /// 500.
   case medium = 500
+  /// 600.
   case semibold = 600
+  /// 700.
   case bold = 700
+  /// 900 (the monospaced design's heaviest is ExtraBold, 800).
   case black = 900
 }
 
 /// SwiftUI's text styles, by their size in points at the default Dynamic Type size.
-public enum TextStyle: Double, CaseIterable, Sendable {
+package enum TextStyle: Double, CaseIterable, Sendable {
   case largeTitle = 34
   case title2 = 22
   case title3 = 20
@@ -25,10 +33,14 @@ public enum TextStyle: Double, CaseIterable, Sendable {
 
 /// A font as the core knows it: what it looks like and how big it is, in points.
 public struct Font: Hashable, Sendable {
+  /// Which family.
   public var design: FontDesign
+  /// How heavy.
   public var weight: FontWeight
+  /// The size in points: the em, as SwiftUI's `.system(size:)`.
   public var size: Double
 
+  /// A font of `size` points in `design` and `weight`.
   public init(design: FontDesign = .proportional, weight: FontWeight = .regular, size: Double) {
     self.design = design
     self.weight = weight
@@ -37,10 +49,17 @@ public struct Font: Hashable, Sendable {
 
   /// A system font in a text style at a Dynamic Type size, optionally scaled further (a scale
   /// effect, or a scene shrunk to fit a small window).
-  public static func system(
+  package static func system(
     _ style: TextStyle, design: FontDesign = .proportional, weight: FontWeight = .regular,
     dynamicType: DynamicTypeSize = .standard, scale: Double = 1
   ) -> Font {
     Font(design: design, weight: weight, size: dynamicType.pointSize(of: style) * scale)
+  }
+
+  /// A system font of `size` points, as SwiftUI's `.system(size:weight:design:)`.
+  public static func system(
+    size: Double, weight: FontWeight = .regular, design: FontDesign = .proportional
+  ) -> Font {
+    Font(design: design, weight: weight, size: size)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Positions come from shaping a whole string rather than adding single-glyph advances, so
 /// kerning matches how the glyphs are drawn (SDL2_ttf shapes a string with HarfBuzz).
-public protocol FontMetrics {
+package protocol FontMetrics {
   /// From the top of a line to its baseline.
   var ascent: Double { get }
   /// From the baseline to the bottom of a line (positive).
@@ -17,11 +17,11 @@ public protocol FontMetrics {
 }
 
 extension FontMetrics {
-  public func covers(_ character: Character) -> Bool { true }
+  package func covers(_ character: Character) -> Bool { true }
 }
 
 /// Hands out the metrics of each font; the SDL layer's implementation reads the bundled fonts.
-public protocol FontMetricsProvider {
+package protocol FontMetricsProvider {
   func metrics(for font: Font) -> any FontMetrics
   /// The fonts to try, in order, for characters `font` lacks; an emoji font among them is
   /// tried first for the clusters that show as emoji.
@@ -29,10 +29,10 @@ public protocol FontMetricsProvider {
 }
 
 extension FontMetricsProvider {
-  public func fallbacks(for font: Font) -> [Font] { [] }
+  package func fallbacks(for font: Font) -> [Font] { [] }
 
   /// The fallbacks with their metrics, as layout takes them.
-  public func measuredFallbacks(for font: Font) -> [(font: Font, metrics: any FontMetrics)] {
+  package func measuredFallbacks(for font: Font) -> [(font: Font, metrics: any FontMetrics)] {
     fallbacks(for: font).map { ($0, metrics(for: $0)) }
   }
 }

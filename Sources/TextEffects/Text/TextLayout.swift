@@ -14,33 +14,36 @@ public struct TextLayout: Sendable {
     public var origin: Point
     /// How far the pen moves past it.
     public var advance: Double
+    /// The font it is drawn in: the layout's, or a fallback that has the character.
     public var font: Font
     /// Spaces and line breaks: nothing to draw.
     public var isBlank: Bool
   }
 
   /// Consecutive slices on one line in one font.
-  public struct Run: Sendable, Equatable {
-    public var font: Font
-    public var slices: Range<Int>
+  package struct Run: Sendable, Equatable {
+    package var font: Font
+    package var slices: Range<Int>
   }
 
-  public struct Line: Sendable, Equatable {
-    public var runs: [Run]
+  package struct Line: Sendable, Equatable {
+    package var runs: [Run]
     /// Indices into `slices` of this line's slices, trailing spaces and the newline included.
-    public var slices: Range<Int>
+    package var slices: Range<Int>
     /// The top of the line box.
-    public var top: Double
-    public var baseline: Double
-    public var height: Double
+    package var top: Double
+    package var baseline: Double
+    package var height: Double
     /// Where the first glyph starts, after alignment.
-    public var minX: Double
+    package var minX: Double
     /// The width of the inked part: without trailing spaces and the line break.
-    public var width: Double
+    package var width: Double
   }
 
+  /// The font the text was laid out in (some slices may be in a fallback).
   public var font: Font
-  public var lines: [Line]
+  package var lines: [Line]
+  /// One slice per character, in order.
   public var slices: [Slice]
   /// The box the layout fills: the wrap width (or the widest line) by the lines' height.
   public var size: Size
@@ -66,7 +69,7 @@ public struct TextLayout: Sendable {
 extension TextLayout {
   /// The top of the line that holds slice `index`, where a glyph in the layout's own font
   /// stands (a fallback font's glyphs stand lower or higher, to share the baseline).
-  public func lineTop(ofSlice index: Int) -> Double? {
+  package func lineTop(ofSlice index: Int) -> Double? {
     let line = lines.partitioningIndex { $0.slices.upperBound > index }
     return line < lines.count ? lines[line].top : nil
   }
@@ -75,7 +78,7 @@ extension TextLayout {
   ///
   /// Lines go down the page in order, so two binary searches find them: a megabyte of text
   /// costs a frame only the lines near the window.
-  public func slices(onLinesBetween top: Double, and bottom: Double) -> Range<Int> {
+  package func slices(onLinesBetween top: Double, and bottom: Double) -> Range<Int> {
     let first = lines.partitioningIndex { $0.top + $0.height > top }
     let end = lines.partitioningIndex { $0.top >= bottom }
     guard first < end else { return 0..<0 }

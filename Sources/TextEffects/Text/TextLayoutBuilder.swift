@@ -1,7 +1,10 @@
 /// How lines sit inside a layout's box, as SwiftUI's `multilineTextAlignment`.
 public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+  /// Lines start at the left edge.
   case leading
+  /// Lines are centred.
   case center
+  /// Lines end at the right edge.
   case trailing
 }
 
@@ -17,7 +20,7 @@ extension TextLayout {
   /// Characters `font` lacks go to the first of the `fallbacks` that has them, in runs of their
   /// own, on the same baseline, and emoji to an emoji font first; characters none has keep the
   /// font's own "missing" box, which holds their place.
-  public init(
+  package init(
     text: String, font: Font, metrics: any FontMetrics, width: Double? = nil,
     alignment: TextAlignment = .leading, lineSpacing: Double = 0,
     fallbacks: [(font: Font, metrics: any FontMetrics)] = []

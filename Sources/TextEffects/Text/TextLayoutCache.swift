@@ -1,6 +1,6 @@
 /// Keeps the layouts a scene draws, so that text is laid out again only when the text, the
 /// font, the width or the spacing change, not on every frame.
-public final class TextLayoutCache {
+package final class TextLayoutCache {
   private struct Key: Hashable {
     var text: String
     var font: Font
@@ -14,11 +14,11 @@ public final class TextLayoutCache {
   private var layouts: [Key: TextLayout] = [:]
   private let fonts: any FontMetricsProvider
 
-  public init(fonts: any FontMetricsProvider) {
+  package init(fonts: any FontMetricsProvider) {
     self.fonts = fonts
   }
 
-  public func layout(
+  package func layout(
     _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
     lineSpacing: Double = 0
   ) -> TextLayout {

@@ -9,14 +9,14 @@ import TextEffects
 /// software renderer keeps its state in the renderer; FreeType asks that a face be used by one
 /// thread, and that opening faces take turns, which `FontLibrary` sees to). What the workers
 /// share (the next case, the outcomes, a failure) is read and written under `lock` only.
-public final class SuiteRun: @unchecked Sendable {
-  public let suite: VisualSuite
-  public let folder: URL
-  public let updates: Bool
+package final class SuiteRun: @unchecked Sendable {
+  package let suite: VisualSuite
+  package let folder: URL
+  package let updates: Bool
   /// Whether the outcomes carry their images, for a report.
-  public let keepsImages: Bool
+  package let keepsImages: Bool
   /// The library versions the references were made with, from the folder's `versions.txt`.
-  public let referenceVersions: String?
+  package let referenceVersions: String?
   private let fontDirectory: URL
   private let workers: Int
   private let lock = NSLock()
@@ -24,7 +24,7 @@ public final class SuiteRun: @unchecked Sendable {
   private var outcomes: [[SuiteOutcome]]
   private var failure: (any Error)?
 
-  public init(
+  package init(
     suite: VisualSuite, folder: URL, updates: Bool, keepsImages: Bool = false,
     fontDirectory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
@@ -42,13 +42,13 @@ public final class SuiteRun: @unchecked Sendable {
   static func versionsFile(in folder: URL) -> URL { folder.appendingPathComponent("versions.txt") }
 
   /// True when the references were made with other libraries than draw now.
-  public var librariesDiffer: Bool {
+  package var librariesDiffer: Bool {
     referenceVersions.map { $0 != LibraryVersions.summary } ?? false
   }
 
   /// Runs every case; `progress` is called on this thread with the cases done so far. Throws
   /// the first failure to draw or to write (not a difference, which is an outcome).
-  public func run(progress: (Int) -> Void = { _ in }) throws -> [SuiteOutcome] {
+  package func run(progress: (Int) -> Void = { _ in }) throws -> [SuiteOutcome] {
     guard !suite.cases.isEmpty else { return [] }
     let finished = DispatchSemaphore(value: 0)
     let ended = DispatchGroup()

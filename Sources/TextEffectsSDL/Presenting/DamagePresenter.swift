@@ -38,7 +38,7 @@ final class DamagePresenter: WindowPresenter {
 
   /// A resized window has a new surface: the renderer moves to it (the old one's textures go
   /// first, and nothing is left queued on it) and the next frame is drawn whole.
-  func followResize(with drawer: FrameDrawer) throws {
+  func followResize(with drawer: TextEffectsRenderer) throws {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)
@@ -50,7 +50,8 @@ final class DamagePresenter: WindowPresenter {
     drawing.invalidate()
   }
 
-  func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint scale: Double) throws
+  func present(_ list: DrawList, with drawer: TextEffectsRenderer, pixelsPerPoint scale: Double)
+    throws
     -> Bool
   {
     let region = try drawing.draw(list, with: drawer, on: target, pixelsPerPoint: scale)
@@ -85,7 +86,7 @@ final class DamagePresenter: WindowPresenter {
     drawing.invalidate()
   }
 
-  func close(with drawer: FrameDrawer) {
+  func close(with drawer: TextEffectsRenderer) {
     drawer.releaseTextures()
     SDL_DestroyRenderer(renderer)
   }
@@ -104,7 +105,7 @@ final class DamagedDrawing {
 
   /// Draws what changed from the last frame to `list` on `target` and says where that was.
   func draw(
-    _ list: DrawList, with drawer: FrameDrawer, on target: SDLRenderTarget,
+    _ list: DrawList, with drawer: TextEffectsRenderer, on target: SDLRenderTarget,
     pixelsPerPoint scale: Double
   ) throws -> FrameDamage.Region {
     let bounds = drawer.bounds(of: list, pixelsPerPoint: scale)

@@ -10,13 +10,14 @@ protocol WindowPresenter: AnyObject {
   /// changes".
   var description: String { get }
   /// Takes the window's size now, before a frame is recorded for it.
-  func followResize(with drawer: FrameDrawer) throws
+  func followResize(with drawer: TextEffectsRenderer) throws
   /// Draws `list` and shows it; false when nothing on screen changed, so nothing was drawn.
-  func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint: Double) throws -> Bool
+  func present(_ list: DrawList, with drawer: TextEffectsRenderer, pixelsPerPoint: Double) throws
+    -> Bool
   /// The window was resized, exposed or its device reset: the next frame is shown whole.
   func invalidate()
   /// Frees what belongs to the renderer, before the window goes.
-  func close(with drawer: FrameDrawer)
+  func close(with drawer: TextEffectsRenderer)
 }
 
 /// SDL's accelerated renderer (OpenGL on Linux) drawing every frame whole, synchronised with the
@@ -40,17 +41,19 @@ final class WholeFramePresenter: WindowPresenter {
     description = name == "opengl" ? "OpenGL\(device), whole frames" : "\(name), whole frames"
   }
 
-  func present(_ list: DrawList, with drawer: FrameDrawer, pixelsPerPoint: Double) throws -> Bool {
+  func present(_ list: DrawList, with drawer: TextEffectsRenderer, pixelsPerPoint: Double) throws
+    -> Bool
+  {
     try drawer.draw(list, on: target, pixelsPerPoint: pixelsPerPoint)
     SDL_RenderPresent(renderer)
     return true
   }
 
-  func followResize(with drawer: FrameDrawer) throws {}  // the renderer follows by itself
+  func followResize(with drawer: TextEffectsRenderer) throws {}  // the renderer follows by itself
 
   func invalidate() {}
 
-  func close(with drawer: FrameDrawer) {
+  func close(with drawer: TextEffectsRenderer) {
     drawer.releaseTextures()
     SDL_DestroyRenderer(renderer)
   }

@@ -1,16 +1,16 @@
 /// Draws each settled character as itself and each other one as a random glyph of the same
 /// font, at the settled character's place: the text is laid out once, so it never reflows while
 /// it decodes, as the seed's typewriter never does while it types.
-public struct DecodeRenderer: TextRenderer {
+package struct DecodeRenderer: TextRenderer {
   /// How many characters, from the first, show as themselves.
-  public var settledCount: Int
+  package var settledCount: Int
   /// Which glyph change the scramble is at.
-  public var tick: Int
-  public var seed: UInt64
+  package var tick: Int
+  package var seed: UInt64
   /// The colour of the glyphs that have not settled.
-  public var scrambleColor: RGBAColor
+  package var scrambleColor: RGBAColor
 
-  public init(settledCount: Int, tick: Int, seed: UInt64, scrambleColor: RGBAColor) {
+  package init(settledCount: Int, tick: Int, seed: UInt64, scrambleColor: RGBAColor) {
     self.settledCount = settledCount
     self.tick = tick
     self.seed = seed
@@ -18,7 +18,7 @@ public struct DecodeRenderer: TextRenderer {
   }
 
   /// The renderer `elapsed` seconds in; Reduce Motion shows the settled text.
-  public init(
+  package init(
     elapsed: Double, total: Int, charactersPerSecond: Double, seed: UInt64,
     scrambleColor: RGBAColor, reduceMotion: Bool
   ) {
@@ -32,7 +32,7 @@ public struct DecodeRenderer: TextRenderer {
       scrambleColor: scrambleColor)
   }
 
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  package func draw(layout: TextLayout, in context: inout GraphicsContext) {
     var scramble = context
     scramble.foregroundColor = scrambleColor
     for index in context.visibleSlices(of: layout) {

@@ -1,18 +1,18 @@
 /// Not a seed's demo, but built as one: a headline that decodes itself on black, its letters
 /// cycling through random glyphs in terminal green before settling white, left to right.
-public final class DecodeScene: Scene {
-  public let kind = SceneKind.decode
-  public static let demoText = "ACCESS GRANTED\nWelcome back, operator."
+package final class DecodeScene: Scene {
+  package let kind = SceneKind.decode
+  package static let demoText = "ACCESS GRANTED\nWelcome back, operator."
 
-  public var settings: SceneSettings {
+  package var settings: SceneSettings {
     didSet {
       if settings.customText != oldValue.customText { text = Self.text(for: settings) }
       total = text.count
     }
   }
-  public let background = RGBAColor.black
+  package let background = RGBAColor.black
   /// The demo's text, or the user's, as much as `DisplayText` lets a scene show.
-  public private(set) var text: String
+  package private(set) var text: String
   /// Its length in characters, counted once: the timeline asks every frame.
   private var total: Int
   private let layouts: TextLayoutCache
@@ -31,14 +31,14 @@ public final class DecodeScene: Scene {
   private var speed: Double { settings[DecodeSettings.self].charactersPerSecond }
 
   /// The time since the text last started to decode: the demo plays again after each hold.
-  public func elapsed(at time: Double) -> Double {
+  package func elapsed(at time: Double) -> Double {
     let period = DecodeSchedule.period(total: total, charactersPerSecond: speed)
     guard time > 0, period > 0, time.isFinite else { return 0 }
     return time - (time / period + 1e-9).rounded(.down) * period
   }
 
   /// The next glyph change or settling character; once settled, the next start.
-  public func nextChange(after time: Double) -> Double? {
+  package func nextChange(after time: Double) -> Double? {
     guard !settings.reduceMotion, speed > 0, total > 0 else { return nil }
     let elapsed = elapsed(at: time)
     let start = time - elapsed
@@ -47,7 +47,7 @@ public final class DecodeScene: Scene {
     return start + (next ?? DecodeSchedule.period(total: total, charactersPerSecond: speed))
   }
 
-  public func draw(
+  package func draw(
     at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let column = SceneFitting.column(in: frame)

@@ -2,19 +2,19 @@
 ///
 /// The text and its copies are drawn by `content`, plainly by default: given another effect's
 /// renderer (the stress scene gives the streaming fade), the copies carry that effect too.
-public struct GlitchRenderer<Content: TextRenderer>: TextRenderer {
-  public var tick: Int
-  public var reduceMotion: Bool
+package struct GlitchRenderer<Content: TextRenderer>: TextRenderer {
+  package var tick: Int
+  package var reduceMotion: Bool
   /// A burst forced by the user, whatever the schedule says (Reduce Motion still wins).
-  public var isForced: Bool
-  public var firstColor: RGBAColor
-  public var secondColor: RGBAColor
+  package var isForced: Bool
+  package var firstColor: RGBAColor
+  package var secondColor: RGBAColor
   /// How far a copy may jump, in points of the context it draws in.
-  public var maxOffset: Double
+  package var maxOffset: Double
   /// Draws the text, and each copy in its colour and place.
-  public var content: Content
+  package var content: Content
 
-  public init(
+  package init(
     tick: Int, reduceMotion: Bool, isForced: Bool = false, firstColor: RGBAColor,
     secondColor: RGBAColor, maxOffset: Double = GlitchSchedule.maxOffset, content: Content
   ) {
@@ -28,11 +28,11 @@ public struct GlitchRenderer<Content: TextRenderer>: TextRenderer {
   }
 
   /// Where each copy sits now.
-  public var placements: (first: GlitchPlacement, second: GlitchPlacement) {
+  package var placements: (first: GlitchPlacement, second: GlitchPlacement) {
     GlitchSchedule.placements(tick: tick, reduceMotion: reduceMotion, isForced: isForced)
   }
 
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  package func draw(layout: TextLayout, in context: inout GraphicsContext) {
     let (first, second) = placements
     drawCopy(of: layout, at: first, in: firstColor, context: context)
     drawCopy(of: layout, at: second, in: secondColor, context: context)
@@ -53,7 +53,7 @@ public struct GlitchRenderer<Content: TextRenderer>: TextRenderer {
 
 extension GlitchRenderer where Content == PlainTextRenderer {
   /// The seed's glitch: the text and its copies drawn plainly.
-  public init(
+  package init(
     tick: Int, reduceMotion: Bool, isForced: Bool = false, firstColor: RGBAColor,
     secondColor: RGBAColor, maxOffset: Double = GlitchSchedule.maxOffset
   ) {

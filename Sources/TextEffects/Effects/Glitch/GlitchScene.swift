@@ -1,19 +1,19 @@
 /// Seed 002's demo: "GLITCH" large and scaled up, "SIGNAL LOST" below in green and purple.
-public final class GlitchScene: Scene {
-  public let kind = SceneKind.glitch
-  public static let demoTitle = "GLITCH"
-  public static let demoSubtitle = "SIGNAL LOST"
+package final class GlitchScene: Scene {
+  package let kind = SceneKind.glitch
+  package static let demoTitle = "GLITCH"
+  package static let demoSubtitle = "SIGNAL LOST"
   /// The seed's `.scaleEffect(1.6)` on the title: it grows the drawing, not the layout.
-  public static let titleScale = 1.6
+  package static let titleScale = 1.6
 
-  public var settings: SceneSettings {
+  package var settings: SceneSettings {
     didSet {
       if settings.customText != oldValue.customText { texts = Self.texts(for: settings) }
     }
   }
-  public let background = RGBAColor.black
+  package let background = RGBAColor.black
   /// Holding the mouse or G forces a burst, whatever the schedule says.
-  public var isHeld = false
+  package var isHeld = false
   private let layouts: TextLayoutCache
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
@@ -24,7 +24,7 @@ public final class GlitchScene: Scene {
 
   /// The large text and the one below: the demo's, or the first line of the user's text and
   /// the rest of it, as much as `DisplayText` lets a scene show.
-  public private(set) var texts: (title: String, subtitle: String)
+  package private(set) var texts: (title: String, subtitle: String)
 
   private static func texts(for settings: SceneSettings) -> (title: String, subtitle: String) {
     guard let text = settings.customText else { return (Self.demoTitle, Self.demoSubtitle) }
@@ -34,12 +34,12 @@ public final class GlitchScene: Scene {
   }
 
   /// The next tick in a burst (or while held); at rest, the start of the next burst.
-  public func nextChange(after time: Double) -> Double? {
+  package func nextChange(after time: Double) -> Double? {
     guard !settings.reduceMotion else { return nil }
     return GlitchSchedule.nextChange(after: time, isForced: isHeld)
   }
 
-  public func draw(
+  package func draw(
     at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let column = SceneFitting.column(in: frame)
@@ -78,7 +78,6 @@ public final class GlitchScene: Scene {
     let top = frame.minY + max((frame.height - stackHeight) / 2, 0)
     let titleCenterY = top + titleHeight / 2
     let maxOffset = baseOffset * zoom
-    let tick = GlitchSchedule.tick(at: time)
 
     let colors = settings[GlitchSettings.self].colors
     // The scaled title grows about its centre; one too tall for the window even at the
@@ -88,21 +87,26 @@ public final class GlitchScene: Scene {
     var context = context
     context.foregroundColor = settings.textColor ?? .white
     context.offset = Point(x: frame.minX + (frame.width - title.size.width) / 2, y: titleTop)
-    GlitchRenderer(
-      tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
-      firstColor: colors?.first ?? settings.color(.cyan),
-      secondColor: colors?.second ?? settings.color(.pink),
+    glitch(
+      titleText, colors?.first ?? settings.color(.cyan), colors?.second ?? settings.color(.pink),
       maxOffset: maxOffset * Self.titleScale
-    ).draw(layout: title, in: &context)
+    ).renderer(for: title, at: time).draw(layout: title, in: &context)
 
     context.offset = Point(
       x: frame.minX + (frame.width - subtitle.size.width) / 2,
       y: top + titleHeight + (18 + 36) * zoom)
-    GlitchRenderer(
-      tick: tick, reduceMotion: settings.reduceMotion, isForced: isHeld,
-      firstColor: colors?.first ?? settings.color(.green),
-      secondColor: colors?.second ?? settings.color(.purple),
-      maxOffset: maxOffset
-    ).draw(layout: subtitle, in: &context)
+    glitch(
+      subtitleText, colors?.first ?? settings.color(.green),
+      colors?.second ?? settings.color(.purple), maxOffset: maxOffset
+    ).renderer(for: subtitle, at: time).draw(layout: subtitle, in: &context)
+  }
+
+  /// One of the two texts as the library's `GlitchText`, bursting while the scene is held.
+  private func glitch(
+    _ text: String, _ first: RGBAColor, _ second: RGBAColor, maxOffset: Double
+  ) -> GlitchText {
+    GlitchText(
+      text, firstColor: first, secondColor: second, maxOffset: maxOffset, isBursting: isHeld,
+      reduceMotion: settings.reduceMotion)
   }
 }

@@ -1,30 +1,30 @@
 import Foundation
 
 /// The glitch seed's schedule and noise: 12 ticks a second, a burst in ticks 0-9 of every 30.
-public enum GlitchSchedule {
-  public static let ticksPerSecond = 12.0
-  public static let burstTicks = 10
-  public static let cycleTicks = 30
+package enum GlitchSchedule {
+  package static let ticksPerSecond = 12.0
+  package static let burstTicks = 10
+  package static let cycleTicks = 30
   /// How far a copy may jump, in points at the large-title size; it scales with the text.
-  public static let maxOffset = 7.0
+  package static let maxOffset = 7.0
   /// The text style `maxOffset` is scaled relative to (the seed's `@ScaledMetric(relativeTo:)`).
-  public static let maxOffsetReferenceSize = 34.0
+  package static let maxOffsetReferenceSize = 34.0
 
   /// The tick at `time` seconds after the scene started.
-  public static func tick(at time: Double) -> Int {
+  package static func tick(at time: Double) -> Int {
     let ticks = (time * ticksPerSecond).rounded(.down)
     guard ticks.isFinite, ticks > 0 else { return 0 }
     return ticks >= Double(Int.max / 2) ? Int.max / 2 : Int(ticks)
   }
 
   /// Whether the copies jump at `tick`; with Reduce Motion they never do.
-  public static func isBursting(tick: Int, reduceMotion: Bool) -> Bool {
+  package static func isBursting(tick: Int, reduceMotion: Bool) -> Bool {
     !reduceMotion && tick % cycleTicks < burstTicks
   }
 
   /// When the copies next move after `time`: the next tick in a burst (or while forced), else
   /// the start of the next burst; nothing moves between bursts.
-  public static func nextChange(after time: Double, isForced: Bool) -> Double {
+  package static func nextChange(after time: Double, isForced: Bool) -> Double {
     let tick = tick(at: time)
     if isForced || isBursting(tick: tick, reduceMotion: false) {
       return Double(tick + 1) / ticksPerSecond
@@ -33,7 +33,7 @@ public enum GlitchSchedule {
   }
 
   /// A repeatable pseudo-random value in 0..<1: fract(sin(tick × 12.9898 + seed × 78.233) × 43758.5453).
-  public static func noise(_ tick: Int, seed: Double) -> Double {
+  package static func noise(_ tick: Int, seed: Double) -> Double {
     let value = sin(Double(tick) * 12.9898 + seed * 78.233) * 43_758.5453
     return value - value.rounded(.down)
   }
@@ -42,7 +42,7 @@ public enum GlitchSchedule {
   ///
   /// In a burst the copy jumps to a noise-picked place and hides now and then; outside a burst
   /// it rests at `restingOffset`, still and fully visible.
-  public static func placement(
+  package static func placement(
     tick: Int, seed: Double, restingOffset: Double, isBursting: Bool
   ) -> GlitchPlacement {
     guard isBursting else { return GlitchPlacement(x: restingOffset, y: 0, isVisible: true) }
@@ -57,7 +57,7 @@ extension GlitchSchedule {
   /// Where the two copies sit at `tick`: the first (seed 1) rests left, the second (seed 2)
   /// right, and both jump while a burst runs, by the schedule or `isForced` (Reduce Motion
   /// still wins).
-  public static func placements(
+  package static func placements(
     tick: Int, reduceMotion: Bool, isForced: Bool = false
   ) -> (first: GlitchPlacement, second: GlitchPlacement) {
     let isBursting =
@@ -70,12 +70,12 @@ extension GlitchSchedule {
 }
 
 /// One copy's offset, in units of the glitch's `maxOffset`, and whether it is drawn.
-public struct GlitchPlacement: Equatable, Sendable {
-  public var x: Double
-  public var y: Double
-  public var isVisible: Bool
+package struct GlitchPlacement: Equatable, Sendable {
+  package var x: Double
+  package var y: Double
+  package var isVisible: Bool
 
-  public init(x: Double, y: Double, isVisible: Bool) {
+  package init(x: Double, y: Double, isVisible: Bool) {
     self.x = x
     self.y = y
     self.isVisible = isVisible

@@ -4,24 +4,24 @@
 ///
 /// The text is kept once, with how many characters had arrived at each time, so a long stream
 /// (a kiosk fed for days) costs its own length in memory, not its length times its chunks.
-public struct StreamingChunks: Sendable, Equatable {
+package struct StreamingChunks: Sendable, Equatable {
   /// How many characters had arrived, and when (seconds after the run started).
-  public struct Arrival: Sendable, Equatable {
-    public var time: Double
-    public var count: Int
+  package struct Arrival: Sendable, Equatable {
+    package var time: Double
+    package var count: Int
   }
 
-  public static let delayMilliseconds = 120...380
-  public static let wordsPerChunk = 2...6
+  package static let delayMilliseconds = 120...380
+  package static let wordsPerChunk = 2...6
 
-  public private(set) var arrivals: [Arrival] = []
+  package private(set) var arrivals: [Arrival] = []
   /// Everything that has arrived, or will have by the last arrival.
-  public private(set) var text = ""
+  package private(set) var text = ""
 
   /// Nothing yet: text will come with `append`.
-  public init() {}
+  package init() {}
 
-  public init(answer: String, seed: UInt64) {
+  package init(answer: String, seed: UInt64) {
     var random = SeededRandom(seed: seed)
     // Split on every single space, so that joining the words back gives the text exactly.
     var words = answer.split(separator: " ", omittingEmptySubsequences: false)[...]
@@ -35,7 +35,7 @@ public struct StreamingChunks: Sendable, Equatable {
   }
 
   /// `text` arrived at `time`: it extends what came before.
-  public mutating func append(_ piece: String, at time: Double) {
+  package mutating func append(_ piece: String, at time: Double) {
     let previousCount = arrivals.last?.count ?? 0
     // A piece may join the last character (an accent after a letter): count across the seam,
     // and keep each character to the scalars every text a scene shows keeps, so that a stream
@@ -50,19 +50,19 @@ public struct StreamingChunks: Sendable, Equatable {
 
   /// Forgets all but the last `count` characters, which stay as if they had come at the run's
   /// start: already shown, so nothing fades in again.
-  public mutating func keepLast(_ count: Int) {
+  package mutating func keepLast(_ count: Int) {
     let kept = String(text.suffix(count))
     text = kept
     arrivals = [Arrival(time: 0, count: kept.count)]
   }
 
   /// How many characters have arrived by `time`.
-  public func count(at time: Double) -> Int {
+  package func count(at time: Double) -> Int {
     arrivals.last { $0.time <= time }?.count ?? 0
   }
 
   /// The text that has arrived by `time`.
-  public func text(at time: Double) -> String {
+  package func text(at time: Double) -> String {
     let count = count(at: time)
     return count == arrivals.last?.count ? text : String(text.prefix(count))
   }

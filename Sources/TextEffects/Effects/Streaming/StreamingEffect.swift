@@ -1,22 +1,22 @@
 /// The streaming scene's own settings: the front's speed and soft edge, its question, and
 /// where its text comes from.
-public struct StreamingSettings: EffectSettings {
+package struct StreamingSettings: EffectSettings {
   /// How fast the front crosses new text, in characters a second.
-  public var charactersPerSecond = StreamingMath.defaultCharactersPerSecond
+  package var charactersPerSecond = StreamingMath.defaultCharactersPerSecond
   /// How many characters the soft edge spans.
-  public var fade = StreamingMath.defaultFade
+  package var fade = StreamingMath.defaultFade
   /// The question, in its bubble; empty hides the bubble; nil keeps the demo's.
-  public var question: String?
+  package var question: String?
   /// The demo's Ask Again button; a kiosk has no use for it.
-  public var showsAskAgain = true
+  package var showsAskAgain = true
   /// Shows only text that arrives from outside (standard input).
-  public var streamsLiveInput = false
+  package var streamsLiveInput = false
   /// A real stream recorded earlier (`--trace`), played instead of the demo's chunks.
-  public var trace: StreamingTrace?
+  package var trace: StreamingTrace?
 
-  public init() {}
+  package init() {}
 
-  public mutating func cutToWhatScenesShow() -> Bool {
+  package mutating func cutToWhatScenesShow() -> Bool {
     guard let question else { return false }
     let bounded = DisplayText.bounded(question)
     self.question = bounded.text
@@ -25,19 +25,19 @@ public struct StreamingSettings: EffectSettings {
 }
 
 extension SceneKind {
-  public static let streaming = SceneKind(effectName: "streaming")
+  package static let streaming = SceneKind(effectName: "streaming")
 }
 
 /// Seed 001: a model's answer fading in chunk by chunk under its question.
-public enum StreamingEffect: Effect {
-  public static let kind = SceneKind.streaming
-  public static let isSeedDemo = true
-  public static let textUse: String? = "the streamed answer"
-  public static let speeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
-  public static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
-  public static let commandLineOptions = ["--question", "--seed", "--trace"]
+package enum StreamingEffect: Effect {
+  package static let kind = SceneKind.streaming
+  package static let isSeedDemo = true
+  package static let textUse: String? = "the streamed answer"
+  package static let speeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
+  package static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
+  package static let commandLineOptions = ["--question", "--seed", "--trace"]
 
-  public static let adjustments = [
+  package static let adjustments = [
     Adjustment(
       .speed, steps: speeds, readme: "the streaming front's",
       read: { $0[StreamingSettings.self].charactersPerSecond },
@@ -47,7 +47,7 @@ public enum StreamingEffect: Effect {
       read: { $0[StreamingSettings.self].fade }, write: { $0[StreamingSettings.self].fade = $1 }),
   ]
 
-  public static let kioskKeys = [
+  package static let kioskKeys = [
     KioskKey("question", .text, meaning: "the question in the bubble; `\"\"` shows none") {
       value, settings in
       settings[StreamingSettings.self].question = value.text
@@ -66,18 +66,18 @@ public enum StreamingEffect: Effect {
     },
   ]
 
-  public static func status(of settings: SceneSettings) -> [String] {
+  package static func status(of settings: SceneSettings) -> [String] {
     let own = settings[StreamingSettings.self]
     return ["\(own.charactersPerSecond.statusText) characters/s", "fade \(own.fade.statusText)"]
   }
 
-  public static func values(of settings: SceneSettings) -> String? {
+  package static func values(of settings: SceneSettings) -> String? {
     let own = settings[StreamingSettings.self]
     return "Streaming: \(own.charactersPerSecond.statusText) characters a second, "
       + "fade \(own.fade.statusText) characters"
   }
 
-  public static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
+  package static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
     StreamingScene(settings: settings, layouts: layouts)
   }
 }

@@ -3,7 +3,7 @@
 /// Each change of the text starts a linear run of the front to `count + fade`. As in SwiftUI, a
 /// run that starts while another is still moving adds to it instead of replacing it, so a burst
 /// of chunks reads as one smooth sweep. The front is a pure function of the changes and the time.
-public struct StreamingFront: Sendable, Equatable {
+package struct StreamingFront: Sendable, Equatable {
   /// One linear run: it moves the front by `distance` characters over `duration` seconds.
   struct Run: Sendable, Equatable {
     var start: Double
@@ -11,13 +11,13 @@ public struct StreamingFront: Sendable, Equatable {
     var distance: Double
   }
 
-  public var charactersPerSecond: Double
-  public var fade: Double
+  package var charactersPerSecond: Double
+  package var fade: Double
   /// Where the front ends once every run has finished.
-  public private(set) var target: Double
+  package private(set) var target: Double
   private var runs: [Run] = []
 
-  public init(
+  package init(
     charactersPerSecond: Double = StreamingMath.defaultCharactersPerSecond,
     fade: Double = StreamingMath.defaultFade
   ) {
@@ -27,7 +27,7 @@ public struct StreamingFront: Sendable, Equatable {
   }
 
   /// Where the front is at `time`.
-  public func visible(at time: Double) -> Double {
+  package func visible(at time: Double) -> Double {
     var value = target
     for run in runs {
       let progress = run.duration > 0 ? min(max((time - run.start) / run.duration, 0), 1) : 1
@@ -37,13 +37,13 @@ public struct StreamingFront: Sendable, Equatable {
   }
 
   /// Whether the front still moves at `time` (a screen at rest needs no redraw).
-  public func isMoving(at time: Double) -> Bool {
+  package func isMoving(at time: Double) -> Bool {
     runs.contains { time < $0.start + $0.duration }
   }
 
   /// The text changed from `old` to `new` at `time`. Text that was replaced rather than extended
   /// starts again from the prefix the two share.
-  public mutating func textChanged(from old: String, to new: String, at time: Double) {
+  package mutating func textChanged(from old: String, to new: String, at time: Double) {
     let kept = Double(StreamingMath.sharedPrefix(old, new))
     if kept < Double(old.count) {
       target = min(visible(at: time), kept)
@@ -53,7 +53,7 @@ public struct StreamingFront: Sendable, Equatable {
   }
 
   /// The text grew to `count` characters at `time`, keeping all it had: no text to compare.
-  public mutating func textExtended(to count: Int, at time: Double) {
+  package mutating func textExtended(to count: Int, at time: Double) {
     runs.removeAll { time >= $0.start + $0.duration }
     // The front ends past the last character, so that one becomes whole too.
     let newTarget = Double(count) + fade

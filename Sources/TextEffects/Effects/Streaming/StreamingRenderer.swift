@@ -2,20 +2,20 @@
 ///
 /// The seed spreads SwiftUI's glyph slices over the characters because the two need not match;
 /// here every character has its own slice, so each one's opacity uses its exact index.
-public struct StreamingRenderer: TextRenderer {
+package struct StreamingRenderer: TextRenderer {
   /// Where the front is, in characters (it runs `fade` past the last one to finish it).
-  public var visible: Double
-  public var fade: Double
+  package var visible: Double
+  package var fade: Double
   /// Reduce Motion: everything at once.
-  public var isInstant: Bool
+  package var isInstant: Bool
 
-  public init(visible: Double, fade: Double = StreamingMath.defaultFade, isInstant: Bool = false) {
+  package init(visible: Double, fade: Double = StreamingMath.defaultFade, isInstant: Bool = false) {
     self.visible = visible
     self.fade = fade
     self.isInstant = isInstant
   }
 
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  package func draw(layout: TextLayout, in context: inout GraphicsContext) {
     for index in context.visibleSlices(of: layout) where !layout.slices[index].isBlank {
       let slice = layout.slices[index]
       let opacity =

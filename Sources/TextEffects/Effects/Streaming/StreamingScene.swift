@@ -1,17 +1,17 @@
 /// Seed 003's demo: a question in a blue bubble, an answer that streams in below it, and a
 /// button that asks again.
-public final class StreamingScene: Scene {
-  public let kind = SceneKind.streaming
-  public static let question = "How do I bake sourdough?"
-  public static let demoAnswer =
+package final class StreamingScene: Scene {
+  package let kind = SceneKind.streaming
+  package static let question = "How do I bake sourdough?"
+  package static let demoAnswer =
     "Sourdough needs time more than effort. Mix flour, water, salt and a spoonful of starter in "
     + "the evening, fold the dough a few times before bed, and let it rise overnight. In the "
     + "morning, shape it, rest it for an hour and bake it in a hot pot with the lid on. The "
     + "crust comes out crisp and the crumb stays open and soft."
   /// The button's label: SF Symbols' arrow.clockwise is Unicode's clockwise open circle arrow.
-  public static let askAgainLabel = "\u{21BB} Ask Again"
+  package static let askAgainLabel = "\u{21BB} Ask Again"
 
-  public var settings: SceneSettings {
+  package var settings: SceneSettings {
     didSet {
       let traceChanged =
         settings[StreamingSettings.self].trace != oldValue[StreamingSettings.self].trace
@@ -30,13 +30,13 @@ public final class StreamingScene: Scene {
       }
     }
   }
-  public var background: RGBAColor { settings.appearance == .dark ? .black : .white }
+  package var background: RGBAColor { settings.appearance == .dark ? .black : .white }
   /// When the current answer started streaming, in scene time: 0, or the last Ask Again.
-  public private(set) var runStart = 0.0
+  package private(set) var runStart = 0.0
   /// How many times the question was asked again; each run has its own rhythm.
-  public private(set) var run: UInt64 = 0
+  package private(set) var run: UInt64 = 0
   /// When each chunk of the current run arrives, counted from `runStart`.
-  public private(set) var chunks: StreamingChunks
+  package private(set) var chunks: StreamingChunks
   let layouts: TextLayoutCache
   private var fronts = StreamingFrontCache()
   /// The text shown last, by its length: taking a prefix of the answer makes a new string, so
@@ -58,7 +58,7 @@ public final class StreamingScene: Scene {
   }
 
   /// The demo's answer, the user's, or a trace's, as much as `DisplayText` lets a scene show.
-  public private(set) var answer: String
+  package private(set) var answer: String
 
   /// A trace's arrivals as the scene takes them, made once per trace: each run replays them.
   private var traced: StreamingChunks?
@@ -78,13 +78,13 @@ public final class StreamingScene: Scene {
   var arrivesAsStreamed: Bool { isLive || settings[StreamingSettings.self].trace != nil }
 
   /// True when the text comes from outside (standard input) rather than from a script.
-  public let isLive: Bool
+  package let isLive: Bool
 
   /// Text that just arrived from outside, at `time`: it streams in like a chunk.
   ///
   /// A stream that runs past `DisplayText.characterLimit` characters keeps its most recent
   /// half: it never stops being read, and a kiosk fed for weeks holds a bounded text.
-  public func receive(_ text: String, at time: Double) {
+  package func receive(_ text: String, at time: Double) {
     guard isLive else { return }
     chunks.append(text, at: time - runStart)
     if chunks.count(at: .infinity) > DisplayText.characterLimit {
@@ -101,14 +101,14 @@ public final class StreamingScene: Scene {
     traced ?? StreamingChunks(answer: answer, seed: settings.seed &+ run)
   }
 
-  public func activate(_ control: SceneControl, at time: Double) {
+  package func activate(_ control: SceneControl, at time: Double) {
     guard control == .askAgain, !isLive else { return }
     runStart = time
     run += 1
     chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
   }
 
-  public func restart() {
+  package func restart() {
     guard !isLive else { return }
     runStart = 0
     run = 0
@@ -125,7 +125,7 @@ public final class StreamingScene: Scene {
 
   /// Every frame while the front moves over text that is still fading in; then the next
   /// chunk's arrival; nil once all is in and whole.
-  public func nextChange(after time: Double) -> Double? {
+  package func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
     let count = Double(chunks.count(at: runTime))
     let front = front(at: runTime)
@@ -138,18 +138,18 @@ public final class StreamingScene: Scene {
   }
 
   /// The question in the bubble: the demo's, the user's, or none when given empty.
-  public private(set) var questionText: String
+  package private(set) var questionText: String
 
   private static func questionText(for settings: SceneSettings) -> String {
     settings[StreamingSettings.self].question.map { DisplayText.bounded($0).text } ?? question
   }
 
-  public func hitTargets(in frame: Rect) -> [SceneHitTarget] {
+  package func hitTargets(in frame: Rect) -> [SceneHitTarget] {
     guard settings[StreamingSettings.self].showsAskAgain else { return [] }
     return [SceneHitTarget(control: .askAgain, rect: geometry(in: frame).button)]
   }
 
-  public func draw(
+  package func draw(
     at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let appearance = settings.appearance

@@ -6,32 +6,32 @@ import Foundation
 ///
 /// Saved as JSON Lines, one arrival a line, `{"time":0.25,"text":"Sourdough"}`, so a trace cut
 /// short (a recording stopped by Ctrl+C) is still a trace up to its last whole line.
-public struct StreamingTrace: Sendable, Equatable {
-  public struct Arrival: Sendable, Equatable {
+package struct StreamingTrace: Sendable, Equatable {
+  package struct Arrival: Sendable, Equatable {
     /// Seconds since the first arrival.
-    public var time: Double
-    public var text: String
+    package var time: Double
+    package var text: String
 
-    public init(time: Double, text: String) {
+    package init(time: Double, text: String) {
       self.time = time
       self.text = text
     }
   }
 
-  public var arrivals: [Arrival]
+  package var arrivals: [Arrival]
 
-  public init(arrivals: [Arrival]) {
+  package init(arrivals: [Arrival]) {
     self.arrivals = arrivals
   }
 
   /// One line saying which line of a trace is wrong and why.
-  public struct Problem: Error, Equatable, CustomStringConvertible {
-    public let description: String
+  package struct Problem: Error, Equatable, CustomStringConvertible {
+    package let description: String
   }
 
   /// Reads a trace's JSON Lines; blank lines are let pass, anything else must be an arrival
   /// whose time is not before the one above it.
-  public static func parse(_ data: Data) throws(Problem) -> StreamingTrace {
+  package static func parse(_ data: Data) throws(Problem) -> StreamingTrace {
     struct Line: Decodable {
       var time: Double
       var text: String
@@ -67,7 +67,7 @@ public struct StreamingTrace: Sendable, Equatable {
   }
 
   /// One arrival as a line of the file, its time to the microsecond.
-  public static func line(time: Double, text: String) -> String {
+  package static func line(time: Double, text: String) -> String {
     let rounded = (time * 1_000_000).rounded() / 1_000_000
     let encoder = JSONEncoder()
     encoder.outputFormatting = .withoutEscapingSlashes
@@ -77,7 +77,7 @@ public struct StreamingTrace: Sendable, Equatable {
 
   /// The arrivals as the scene takes them: as if each had been received live at its time, a
   /// stream past `DisplayText.characterLimit` keeping its most recent half as a live one does.
-  public var chunks: StreamingChunks {
+  package var chunks: StreamingChunks {
     var chunks = StreamingChunks()
     for arrival in arrivals {
       chunks.append(arrival.text, at: arrival.time)
@@ -89,5 +89,5 @@ public struct StreamingTrace: Sendable, Equatable {
   }
 
   /// All the text, as it stands once the last piece is in.
-  public var text: String { arrivals.map(\.text).joined() }
+  package var text: String { arrivals.map(\.text).joined() }
 }

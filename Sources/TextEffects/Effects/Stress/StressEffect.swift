@@ -1,28 +1,28 @@
 /// The stress scene's own setting: how much text it streams.
-public struct StressSettings: EffectSettings {
-  public var characters = StressScene.defaultCharacters
+package struct StressSettings: EffectSettings {
+  package var characters = StressScene.defaultCharacters
 
-  public init() {}
+  package init() {}
 }
 
 extension SceneKind {
-  public static let stress = SceneKind(effectName: "stress")
+  package static let stress = SceneKind(effectName: "stress")
 }
 
 /// Not a seed's: thousands of glyphs streaming, some glitching, for the bench.
-public enum StressEffect: Effect {
-  public static let kind = SceneKind.stress
-  public static let commandLineOptions = ["--characters"]
+package enum StressEffect: Effect {
+  package static let kind = SceneKind.stress
+  package static let commandLineOptions = ["--characters"]
   /// It streams its own text, `--characters` long.
-  public static let textUse: String? = nil
+  package static let textUse: String? = nil
   /// A full-HD screen of text, as a kiosk's would be.
-  public static let benchSize = Size(width: 1920, height: 1080)
+  package static let benchSize = Size(width: 1920, height: 1080)
 
-  public static func status(of settings: SceneSettings) -> [String] {
+  package static func status(of settings: SceneSettings) -> [String] {
     ["\(settings[StressSettings.self].characters) characters"]
   }
 
-  public static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
+  package static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
     StressScene(settings: settings, layouts: layouts)
   }
 }

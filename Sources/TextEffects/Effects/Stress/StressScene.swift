@@ -2,22 +2,22 @@
 /// every eighth line with glitch copies, to measure what drawing costs. Only the lines on
 /// screen and the characters the front has reached are visited, so a frame's work follows the
 /// glyphs it shows, not the length of the text.
-public final class StressScene: Scene {
-  public let kind = SceneKind.stress
-  public static let defaultCharacters = 10_000
+package final class StressScene: Scene {
+  package let kind = SceneKind.stress
+  package static let defaultCharacters = 10_000
   /// The whole text arrives in this many seconds, in chunks a frame apart.
-  public static let arrivalTime = 4.0
+  package static let arrivalTime = 4.0
   static let chunkInterval = 1.0 / 20
 
-  public var settings: SceneSettings {
+  package var settings: SceneSettings {
     didSet {
       if settings[StressSettings.self].characters != oldValue[StressSettings.self].characters {
         chunks = Self.chunks(for: settings)
       }
     }
   }
-  public let background = RGBAColor.black
-  public private(set) var chunks: StreamingChunks
+  package let background = RGBAColor.black
+  package private(set) var chunks: StreamingChunks
   private let layouts: TextLayoutCache
   /// The whole text's layout, kept here by its font and width: looking it up in the cache would
   /// hash the whole text every frame, work that grows with the text, not with what shows.
@@ -31,7 +31,7 @@ public final class StressScene: Scene {
   }
 
   /// The seed's answer, repeated to `count` characters.
-  public static func text(count: Int) -> String {
+  package static func text(count: Int) -> String {
     let source = StreamingScene.demoAnswer + " "
     var text = String(repeating: source, count: count / source.count + 1)
     text.removeLast(text.count - max(count, 0))
@@ -59,7 +59,7 @@ public final class StressScene: Scene {
 
   private var font: Font { Font.system(.body, dynamicType: settings.dynamicType, scale: 13 / 17) }
 
-  public func nextChange(after time: Double) -> Double? {
+  package func nextChange(after time: Double) -> Double? {
     if !settings.reduceMotion {
       let front = fronts.front(
         of: chunks, at: time, charactersPerSecond: speed,
@@ -69,7 +69,7 @@ public final class StressScene: Scene {
     return settings.reduceMotion ? nil : GlitchSchedule.nextChange(after: time, isForced: false)
   }
 
-  public func draw(
+  package func draw(
     at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let layout = wholeLayout(width: max(frame.width - 40, 1))

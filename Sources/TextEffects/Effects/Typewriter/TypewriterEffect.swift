@@ -1,15 +1,15 @@
 /// The typewriter's own settings: how fast it types, and the entries it cycles when given as a
 /// list.
-public struct TypewriterSettings: EffectSettings {
+package struct TypewriterSettings: EffectSettings {
   /// Characters a second; the seed types at 20.
-  public var charactersPerSecond = TypewriterScene.defaultCharactersPerSecond
+  package var charactersPerSecond = TypewriterScene.defaultCharactersPerSecond
   /// The entries when given as a list (each may span lines); else the lines of the scene's
   /// text, one entry each.
-  public var entries: [String]?
+  package var entries: [String]?
 
-  public init() {}
+  package init() {}
 
-  public mutating func cutToWhatScenesShow() -> Bool {
+  package mutating func cutToWhatScenesShow() -> Bool {
     guard let entries else { return false }
     let bounded = DisplayText.bounded(entries)
     self.entries = bounded.entries
@@ -18,24 +18,24 @@ public struct TypewriterSettings: EffectSettings {
 }
 
 extension SceneKind {
-  public static let typewriter = SceneKind(effectName: "typewriter")
+  package static let typewriter = SceneKind(effectName: "typewriter")
 }
 
 /// Seed 000: a line typed with a blinking cursor.
-public enum TypewriterEffect: Effect {
-  public static let kind = SceneKind.typewriter
-  public static let isSeedDemo = true
-  public static let textUse: String? = "the typewriter's lines (one entry a line)"
-  public static let speeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
+package enum TypewriterEffect: Effect {
+  package static let kind = SceneKind.typewriter
+  package static let isSeedDemo = true
+  package static let textUse: String? = "the typewriter's lines (one entry a line)"
+  package static let speeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
 
-  public static let adjustments = [
+  package static let adjustments = [
     Adjustment(
       .speed, steps: speeds, readme: "the typewriter's characters a second",
       read: { $0[TypewriterSettings.self].charactersPerSecond },
       write: { $0[TypewriterSettings.self].charactersPerSecond = $1 })
   ]
 
-  public static let kioskKeys = [
+  package static let kioskKeys = [
     KioskKey(
       "lines", .texts, replacesText: true,
       meaning: "the entries as a list; each may hold `\\n` for more lines"
@@ -50,15 +50,15 @@ public enum TypewriterEffect: Effect {
     },
   ]
 
-  public static func status(of settings: SceneSettings) -> [String] {
+  package static func status(of settings: SceneSettings) -> [String] {
     ["\(settings[TypewriterSettings.self].charactersPerSecond.statusText) characters/s"]
   }
 
-  public static func values(of settings: SceneSettings) -> String? {
+  package static func values(of settings: SceneSettings) -> String? {
     "Typewriter: \(settings[TypewriterSettings.self].charactersPerSecond.statusText) characters a second"
   }
 
-  public static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
+  package static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
     TypewriterScene(settings: settings, layouts: layouts)
   }
 }

@@ -3,21 +3,21 @@
 /// The seed types clear text after an inline cursor, so lines wrap once and never jump; here the
 /// whole text is laid out once and the cursor is drawn over the caret, so it cannot push a word
 /// onto the next line either.
-public struct TypewriterRenderer: TextRenderer {
-  public var visibleCount: Int
-  public var showsCursor: Bool
-  public var cursorColor: RGBAColor
+package struct TypewriterRenderer: TextRenderer {
+  package var visibleCount: Int
+  package var showsCursor: Bool
+  package var cursorColor: RGBAColor
 
-  public static let cursor = "|"
+  package static let cursor = "|"
 
-  public init(visibleCount: Int, showsCursor: Bool, cursorColor: RGBAColor) {
+  package init(visibleCount: Int, showsCursor: Bool, cursorColor: RGBAColor) {
     self.visibleCount = visibleCount
     self.showsCursor = showsCursor
     self.cursorColor = cursorColor
   }
 
   /// The renderer for `elapsed` seconds of typing at `charactersPerSecond`, as the seed computes it.
-  public init(
+  package init(
     elapsed: Double, total: Int, charactersPerSecond: Double, cursorColor: RGBAColor,
     reduceMotion: Bool
   ) {
@@ -34,7 +34,7 @@ public struct TypewriterRenderer: TextRenderer {
       cursorColor: cursorColor)
   }
 
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  package func draw(layout: TextLayout, in context: inout GraphicsContext) {
     for index in context.visibleSlices(of: layout).clamped(to: 0..<max(visibleCount, 0)) {
       context.draw(layout.slices[index])
     }

@@ -1,31 +1,34 @@
 /// Seed 000's demo: a terminal card whose lines type themselves, one after another.
-public final class TypewriterScene: Scene {
-  public let kind = SceneKind.typewriter
-  public static let demoLines = [
+package final class TypewriterScene: Scene {
+  package let kind = SceneKind.typewriter
+  package static let demoLines = [
     "$ swift build\nCompiling your ideas...",
     "$ swift test\nAll tests passed, no bugs today.",
     "$ git push\nShipped before lunch.",
   ]
   /// How long each line stays before the next replaces it.
-  public static let linePeriod = 3.2
-  public static let defaultCharactersPerSecond = 20.0
+  package static let linePeriod = 3.2
+  package static let defaultCharactersPerSecond = 20.0
   /// A line too long to type within the period stays until it has shown whole this long. The
   /// demo's longest line shows whole for 0.95 s, so the demo keeps the seed's period exactly.
-  public static let shortestWholeTime = 0.5
+  package static let shortestWholeTime = 0.5
 
-  public var settings: SceneSettings {
+  package var settings: SceneSettings {
     didSet {
       lines = Self.lines(for: settings)
       lengths = lines.map(\.count)
+      typewriters = Self.typewriters(typing: lines, settings: settings)
       measured = nil
     }
   }
-  public let background = RGBAColor.black
+  package let background = RGBAColor.black
   /// The entries it cycles through: the demo's, or one per line of the user's text.
-  public private(set) var lines: [String]
+  package private(set) var lines: [String]
   /// Each entry's length in characters, counted once: an entry can be a megabyte long, and the
   /// timeline asks every frame.
   private var lengths: [Int]
+  /// Each entry as the library's `TypewriterText`, which times and draws it.
+  private var typewriters: [TypewriterText]
   /// The card for the last frame size: measuring it looks every entry up in the layout cache,
   /// which hashes each entry's whole text.
   private var measured: (frame: Rect, geometry: Geometry)?
@@ -36,6 +39,19 @@ public final class TypewriterScene: Scene {
     self.layouts = layouts
     lines = Self.lines(for: settings)
     lengths = lines.map(\.count)
+    typewriters = Self.typewriters(typing: lines, settings: settings)
+  }
+
+  /// The entries as typewriters at the settings' speed, their cursor in the text's colour.
+  private static func typewriters(typing lines: [String], settings: SceneSettings)
+    -> [TypewriterText]
+  {
+    lines.map {
+      TypewriterText(
+        $0, charactersPerSecond: settings[TypewriterSettings.self].charactersPerSecond,
+        cursorColor: settings.textColor ?? settings.color(.green),
+        reduceMotion: settings.reduceMotion)
+    }
   }
 
   /// At most `DisplayText.characterLimit` characters in all, so a megabyte of lines neither
@@ -52,7 +68,7 @@ public final class TypewriterScene: Scene {
 
   /// How long `line` stays: the seed's 3.2 s, or longer for a line that takes longer to type
   /// (the user's own, or at a slower speed), so that every line is seen whole.
-  public func period(of line: String) -> Double {
+  package func period(of line: String) -> Double {
     period(characters: line.count)
   }
 
@@ -66,7 +82,7 @@ public final class TypewriterScene: Scene {
   ///
   /// Divisions are nudged by a billionth so that a time given as a multiple of the period, such
   /// as 9.6 s, lands on the new line despite binary rounding (9.6 / 3.2 = 2.9999…).
-  public func line(at time: Double) -> (index: Int, elapsed: Double) {
+  package func line(at time: Double) -> (index: Int, elapsed: Double) {
     var cycle = 0.0
     for length in lengths { cycle += period(characters: length) }
     guard time > 0, cycle > 0 else { return (0, 0) }
@@ -80,26 +96,14 @@ public final class TypewriterScene: Scene {
     return (0, 0)
   }
 
-  /// The typewriter redraws at most this often while typing, as the seed's timeline does.
-  public static let fastestRedraw = 1.0 / 30
-
   /// The next character, the next blink of the cursor once typed, or the next line.
-  public func nextChange(after time: Double) -> Double? {
+  package func nextChange(after time: Double) -> Double? {
     guard !lines.isEmpty else { return nil }
     let (index, elapsed) = line(at: time)
     let lineStart = time - elapsed
     let lineEnd = lineStart + period(characters: lengths[index])
-    let speed = settings[TypewriterSettings.self].charactersPerSecond
-    guard !settings.reduceMotion, speed > 0 else { return lineEnd }
-    let total = lengths[index]
-    let count = TypewriterProgress.visibleCount(
-      elapsed: elapsed, charactersPerSecond: speed, total: total)
-    if count < total {
-      let nextCharacter = lineStart + Double(count + 1) / speed
-      return min(max(nextCharacter, time + Self.fastestRedraw), lineEnd)
-    }
-    let nextBlink = lineStart + ((elapsed * 2).rounded(.down) + 1) / 2
-    return min(nextBlink, lineEnd)
+    guard let next = typewriters[index].nextChange(after: elapsed) else { return lineEnd }
+    return min(lineStart + next, lineEnd)
   }
 
   private struct Geometry {
@@ -136,7 +140,7 @@ public final class TypewriterScene: Scene {
     return geometry
   }
 
-  public func draw(
+  package func draw(
     at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext
   ) {
     let green = settings.textColor ?? settings.color(.green)
@@ -157,11 +161,6 @@ public final class TypewriterScene: Scene {
     let (index, elapsed) = line(at: time)
     let layout = layouts.layout(lines[index], font: geometry.font, width: geometry.textWidth)
     context.offset = Point(x: card.minX + 24 * zoom, y: card.minY + (24 + 12 + 16) * zoom)
-    TypewriterRenderer(
-      elapsed: elapsed, total: layout.characterCount,
-      charactersPerSecond: settings[TypewriterSettings.self].charactersPerSecond,
-      cursorColor: green,
-      reduceMotion: settings.reduceMotion
-    ).draw(layout: layout, in: &context)
+    typewriters[index].renderer(for: layout, at: elapsed).draw(layout: layout, in: &context)
   }
 }

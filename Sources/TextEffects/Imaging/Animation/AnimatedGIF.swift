@@ -3,12 +3,12 @@ import Foundation
 /// An animated GIF, written by hand (no package for it can be fetched here): each frame with a
 /// palette of its own of up to 256 colours, looping forever. GIF counts time in hundredths of a
 /// second, so a delay of 0.04 s is kept and 1/60 s becomes 0.02 s.
-public struct AnimatedGIF {
+package struct AnimatedGIF {
   private var bytes: [UInt8] = []
   private let width: Int
   private let height: Int
 
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = width
     self.height = height
     bytes += Array("GIF89a".utf8) + little(width) + little(height)
@@ -18,7 +18,7 @@ public struct AnimatedGIF {
   }
 
   /// Adds `image` (of the animation's size), shown for `delay` seconds.
-  public mutating func add(_ image: RGBAImage, delay: Double) {
+  package mutating func add(_ image: RGBAImage, delay: Double) {
     precondition(image.width == width && image.height == height, "frames of one size")
     var palette = GIFPalette(image)
     let centiseconds = Int(min(max((delay * 100).rounded(), 1), 65_535))
@@ -43,13 +43,13 @@ public struct AnimatedGIF {
   }
 
   /// The bytes made since the last call: a long animation is written as it is made.
-  public mutating func take() -> Data {
+  package mutating func take() -> Data {
     defer { bytes.removeAll(keepingCapacity: true) }
     return Data(bytes)
   }
 
   /// The file's last bytes, once every frame was added.
-  public mutating func finish() -> Data {
+  package mutating func finish() -> Data {
     bytes.append(0x3B)
     return take()
   }

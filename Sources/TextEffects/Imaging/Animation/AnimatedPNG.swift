@@ -4,12 +4,12 @@ import Foundation
 /// compressed pixels are taken as they are, so no frame is compressed twice. Browsers play it;
 /// viewers that know only PNG show the first frame. The file's bytes are taken as they are
 /// made (`take`), so a long animation never waits whole in memory.
-public struct AnimatedPNG {
+package struct AnimatedPNG {
   /// One frame: a PNG file's bytes, and how long it shows, in seconds.
-  public typealias Frame = (png: Data, delay: Double)
+  package typealias Frame = (png: Data, delay: Double)
 
-  public struct Problem: Error, CustomStringConvertible {
-    public let description: String
+  package struct Problem: Error, CustomStringConvertible {
+    package let description: String
   }
 
   private var bytes: [UInt8] = PNGChunks.signature
@@ -19,12 +19,12 @@ public struct AnimatedPNG {
   private var added = 0
 
   /// An animation of `frameCount` frames, played over and over.
-  public init(frameCount: Int) {
+  package init(frameCount: Int) {
     self.frameCount = frameCount
   }
 
   /// Adds the next frame.
-  public mutating func add(_ frame: Frame) throws(Problem) {
+  package mutating func add(_ frame: Frame) throws(Problem) {
     let chunks: [PNGChunks.Chunk]
     do {
       chunks = try PNGChunks.read(Array(frame.png))
@@ -71,13 +71,13 @@ public struct AnimatedPNG {
   }
 
   /// The bytes made since the last call.
-  public mutating func take() -> Data {
+  package mutating func take() -> Data {
     defer { bytes.removeAll(keepingCapacity: true) }
     return Data(bytes)
   }
 
   /// The file's last bytes, once every frame was added.
-  public mutating func finish() throws(Problem) -> Data {
+  package mutating func finish() throws(Problem) -> Data {
     guard added == frameCount, added > 0 else {
       throw Problem(description: "\(added) of \(frameCount) frames were added")
     }

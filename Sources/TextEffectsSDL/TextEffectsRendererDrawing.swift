@@ -1,42 +1,14 @@
 import CSDL2
 import TextEffects
 
-/// Turns a `DrawList` into pixels: glyph quads from the atlas and tessellated shapes, in order,
-/// all in one `SDL_RenderGeometry` call, each vertex with its own colour and alpha.
-public final class FrameDrawer {
-  let fonts: FontLibrary
-  let atlas: GlyphAtlas
-  private var vertices: [SDL_Vertex] = []
-  private var indices: [Int32] = []
-  private var glyphEntries: [GlyphAtlas.Entry] = []
-  private var mesh = ShapeMesh()
-  private var commandBounds: [PixelRect] = []
-
-  public init(fonts: FontLibrary) throws {
-    self.fonts = fonts
-    atlas = try GlyphAtlas(fonts: fonts)
-  }
-
-  /// Frees the atlas texture before its renderer is destroyed.
-  func releaseTextures() {
-    atlas.releaseTexture()
-  }
-
-  /// Forgets textures lost with the render device; they are made again from CPU copies.
-  func forgetTextures() {
-    atlas.forgetTexture()
-  }
-
-  /// Glyph quads in the last frame, and SDL_RenderGeometry calls since the drawer was made.
-  public private(set) var lastGlyphQuads = 0
-  public private(set) var drawCalls = 0
-
-  /// How many glyphs were rasterised since the drawer was made.
-  public var atlasMisses: Int { atlas.misses }
-
+/// How a `TextEffectsRenderer` turns a `DrawList` into pixels: glyph quads from the atlas and
+/// tessellated shapes, in order, all in one `SDL_RenderGeometry` call, each vertex with its own
+/// colour and alpha. The window and the screenshots draw through these; a caller's program
+/// through the public methods, which come here.
+extension TextEffectsRenderer {
   /// Clears `target` to the list's background (unless `clearing` is off, to draw over what is
   /// there) and draws the list at `pixelsPerPoint`.
-  public func draw(
+  package func draw(
     _ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double,
     clearing: Bool = true
   ) throws {
@@ -48,7 +20,7 @@ public final class FrameDrawer {
 
   /// The pixels each command of `list` may touch at `pixelsPerPoint`, one rectangle a command:
   /// a glyph's bitmap, a shape's box with its fringe. What the damage is found from.
-  public func bounds(of list: DrawList, pixelsPerPoint scale: Double) -> [PixelRect] {
+  package func bounds(of list: DrawList, pixelsPerPoint scale: Double) -> [PixelRect] {
     lookUpGlyphs(list, pixelsPerPoint: scale)
     commandBounds.removeAll(keepingCapacity: true)
     var glyphIndex = 0
@@ -67,7 +39,7 @@ public final class FrameDrawer {
   /// Redraws only `rects` of `target`, which shows the frame before: each is cleared to the
   /// background and gets every command that meets it, in order, clipped to it; the pixels
   /// equal those of a whole redraw. `bounds` are the list's, from `bounds(of:pixelsPerPoint:)`.
-  public func draw(
+  package func draw(
     _ list: DrawList, bounds: [PixelRect], on target: SDLRenderTarget,
     pixelsPerPoint scale: Double, only rects: [PixelRect]
   ) throws {
@@ -84,7 +56,7 @@ public final class FrameDrawer {
   }
 
   /// Fills `rect` (or all) of `target` with `color`, replacing what is there.
-  private func fill(_ rect: PixelRect?, of target: SDLRenderTarget, with color: RGBAColor) {
+  func fill(_ rect: PixelRect?, of target: SDLRenderTarget, with color: RGBAColor) {
     let renderer = target.renderer
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(
@@ -101,7 +73,7 @@ public final class FrameDrawer {
 
   /// The glyph quads and shape meshes of `list` in one `SDL_RenderGeometry` call; with
   /// `meeting`, only the commands whose bounds meet its rectangle.
-  private func drawGeometry(
+  func drawGeometry(
     _ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double,
     meeting limit: (rect: PixelRect, bounds: [PixelRect])?
   ) throws {
@@ -149,7 +121,7 @@ public final class FrameDrawer {
   }
 
   /// Where a glyph's bitmap lands, in pixels.
-  private static func place(_ glyph: GlyphDraw, entry: GlyphAtlas.Entry, scale: Double)
+  static func place(_ glyph: GlyphDraw, entry: GlyphAtlas.Entry, scale: Double)
     -> PixelRect
   {
     glyph.pixelRect(
@@ -159,7 +131,7 @@ public final class FrameDrawer {
 
   /// Finds every glyph of the frame in the atlas before any vertex is made, so that an atlas
   /// that grows or clears part-way leaves no vertex pointing at a stale place.
-  private func lookUpGlyphs(_ list: DrawList, pixelsPerPoint scale: Double) {
+  func lookUpGlyphs(_ list: DrawList, pixelsPerPoint scale: Double) {
     for _ in 0..<2 {
       let generation = atlas.generation
       glyphEntries.removeAll(keepingCapacity: true)
@@ -172,7 +144,7 @@ public final class FrameDrawer {
     }
   }
 
-  private func appendQuad(
+  func appendQuad(
     left: Float, top: Float, width: Float, height: Float, u: Float, v: Float, uWidth: Float,
     vHeight: Float, color: SDL_Color
   ) {
@@ -196,7 +168,7 @@ public final class FrameDrawer {
   }
 
   /// A colour channel as a byte: held within 0...1 first, NaN as 0, so no channel traps.
-  private static func byte(_ channel: Double) -> UInt8 {
+  static func byte(_ channel: Double) -> UInt8 {
     channel.isNaN ? 0 : UInt8((min(max(channel, 0), 1) * 255).rounded())
   }
 

@@ -1,0 +1,50 @@
+/// A text whose look may change with time: what a `TextEffectsRenderer` draws. ``Text`` is
+/// one that never changes (unless its renderer does); ``TypewriterText``, ``GlitchText`` and
+/// ``StreamingText`` are the seeds' effects.
+///
+/// The caller owns the clock: `time` is seconds since the text started, as the caller counts
+/// them, so the same time always gives the same frame, in a window or in a PNG.
+public protocol AnimatedText {
+  /// The text, its font, colour and alignment: what the modifiers such as ``font(_:)`` change.
+  var content: Text { get set }
+
+  /// What draws `layout`, which is the whole of ``content`` laid out once, at `time`. The
+  /// layout never changes with time; an effect changes only how each slice is drawn.
+  func renderer(for layout: TextLayout, at time: Double) -> any TextRenderer
+
+  /// The first moment after `time` at which a frame may look different: `time` itself while
+  /// it moves all the time, nil when it will not change again. A loop that waits until then
+  /// (`SDL_WaitEventTimeout`) sleeps while nothing moves, instead of drawing the same frame.
+  func nextChange(after time: Double) -> Double?
+}
+
+extension AnimatedText {
+  /// The same text in `font`, as SwiftUI's `.font(_:)`.
+  public func font(_ font: Font) -> Self {
+    var copy = self
+    copy.content.font = font
+    return copy
+  }
+
+  /// The same text drawn in `color`, as SwiftUI's `.foregroundColor(_:)`.
+  public func foregroundColor(_ color: RGBAColor) -> Self {
+    var copy = self
+    copy.content.color = color
+    return copy
+  }
+
+  /// The same text with its lines placed by `alignment`, as SwiftUI's
+  /// `.multilineTextAlignment(_:)`.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> Self {
+    var copy = self
+    copy.content.alignment = alignment
+    return copy
+  }
+
+  /// The same text with `spacing` more points between its lines, as SwiftUI's `.lineSpacing(_:)`.
+  public func lineSpacing(_ spacing: Double) -> Self {
+    var copy = self
+    copy.content.lineSpacing = spacing
+    return copy
+  }
+}

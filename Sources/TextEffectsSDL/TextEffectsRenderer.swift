@@ -1,0 +1,145 @@
+import CSDL2
+import Foundation
+import TextEffects
+
+/// Draws texts with effects into an `SDL_Renderer` that your program owns, in its own loop.
+///
+/// ```swift
+/// let textEffects = try TextEffectsRenderer(renderer: sdlRenderer)
+/// // each frame, with the time your loop keeps:
+/// try textEffects.draw(TypewriterText("Hello"), at: seconds, in: Rect(x: 40, y: 40, width: 560, height: 100))
+/// SDL_RenderPresent(sdlRenderer)
+/// ```
+///
+/// Each `draw` is one `SDL_RenderGeometry` call: every glyph comes from one atlas texture, made
+/// from the bundled fonts (Inter, JetBrains Mono, Noto Color Emoji) the first time it is drawn.
+/// It never makes a window, never reads the clock and never presents: the loop, the time and
+/// the renderer stay yours. Let it go, or call ``releaseTextures()``, before you destroy the
+/// `SDL_Renderer`.
+public final class TextEffectsRenderer {
+  let fonts: FontLibrary
+  let atlas: GlyphAtlas
+  var vertices: [SDL_Vertex] = []
+  var indices: [Int32] = []
+  var glyphEntries: [GlyphAtlas.Entry] = []
+  var mesh = ShapeMesh()
+  var commandBounds: [PixelRect] = []
+  /// What the public methods draw into; the window passes its own target to each frame.
+  private var target: SDLRenderTarget?
+  /// Layouts of the texts drawn lately, at the current scale.
+  private var layouts: TextLayoutCache
+  private let list = DrawList(background: .clear)
+
+  /// Pixels per point: 2 draws every point as two pixels each way, for a high-density screen.
+  /// Held within 1/8...8.
+  public var pixelsPerPoint: Double {
+    didSet {
+      pixelsPerPoint = Self.checkedScale(pixelsPerPoint)
+      layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint))
+    }
+  }
+
+  /// The `SDL_Renderer` it draws into. Give it a new one when yours is made again (after a
+  /// resize of a software window, say); the glyphs are uploaded again, not drawn again.
+  public var renderer: OpaquePointer? {
+    get { target?.renderer }
+    set {
+      guard newValue != target?.renderer else { return }
+      releaseTextures()
+      target = newValue.map(SDLRenderTarget.init(renderer:))
+    }
+  }
+
+  /// A renderer that draws into `renderer` at `pixelsPerPoint`, with the fonts in
+  /// `fontsDirectory`: the bundled `Assets/Fonts`, found beside the program or in a folder
+  /// above it (or in `$TEXT_EFFECTS_ASSETS/Fonts`) when nil. Throws, saying which, when a
+  /// font is missing or SDL2_ttf does not start.
+  public convenience init(
+    renderer: OpaquePointer, pixelsPerPoint: Double = 1, fontsDirectory: URL? = nil
+  ) throws {
+    try self.init(fonts: FontLibrary(directory: fontsDirectory ?? FontLibrary.bundledDirectory()))
+    self.pixelsPerPoint = pixelsPerPoint
+    target = SDLRenderTarget(renderer: renderer)
+  }
+
+  package init(fonts: FontLibrary) throws {
+    self.fonts = fonts
+    atlas = try GlyphAtlas(fonts: fonts)
+    pixelsPerPoint = 1
+    layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: 1))
+  }
+
+  /// Glyph quads in the last frame, and SDL_RenderGeometry calls since the renderer was made.
+  package internal(set) var lastGlyphQuads = 0
+  package internal(set) var drawCalls = 0
+
+  /// How many glyphs were rasterised since the renderer was made.
+  package var atlasMisses: Int { atlas.misses }
+
+  /// Frees the glyph texture now. Call it before you destroy the `SDL_Renderer` if this
+  /// renderer stays; the glyphs stay in memory and go up again on the next draw.
+  public func releaseTextures() {
+    atlas.releaseTexture()
+  }
+
+  /// Forgets textures lost with the render device; they are made again from CPU copies.
+  func forgetTextures() {
+    atlas.forgetTexture()
+  }
+
+  /// Fills the whole renderer with `color`, replacing what is there.
+  public func clear(to color: RGBAColor) throws {
+    fill(nil, of: try currentTarget(), with: color)
+  }
+
+  /// Draws `text` as it is `time` seconds after it started, laid out in `rect` (in points): its
+  /// lines wrap to the rectangle's width and start at its top; the rectangle does not clip.
+  public func draw(_ text: some AnimatedText, at time: Double = 0, in rect: Rect) throws {
+    let target = try currentTarget()
+    let layout = try self.layout(text.content, width: rect.width)
+    guard rect.minX.isFinite, rect.minY.isFinite else {
+      throw SDLError("A text's rectangle must have a finite place, not \(rect.origin)")
+    }
+    let pixels = target.pixelSize
+    list.reset(background: .clear)
+    var context = GraphicsContext(
+      list: list, foregroundColor: text.content.color, offset: rect.origin)
+    context.visibleBounds = Rect(
+      x: 0, y: 0, width: Double(pixels.width) / pixelsPerPoint,
+      height: Double(pixels.height) / pixelsPerPoint)
+    text.renderer(for: layout, at: time.isFinite ? time : 0).draw(layout: layout, in: &context)
+    try draw(list, on: target, pixelsPerPoint: pixelsPerPoint, clearing: false)
+  }
+
+  /// The size `text` takes when its lines wrap to `width` points (nil: only at its own line
+  /// breaks): to centre a title, or to stack texts.
+  public func size(of text: some AnimatedText, width: Double? = nil) throws -> Size {
+    try layout(text.content, width: width).size
+  }
+
+  /// Draws `list` over what is there, as the window draws each frame: what a scene of your own
+  /// records through a `GraphicsContext`.
+  public func draw(_ list: DrawList) throws {
+    try draw(list, on: try currentTarget(), pixelsPerPoint: pixelsPerPoint, clearing: false)
+  }
+
+  private func currentTarget() throws -> SDLRenderTarget {
+    guard let target else { throw SDLError("There is no SDL renderer to draw into") }
+    return target
+  }
+
+  private func layout(_ content: Text, width: Double?) throws -> TextLayout {
+    guard content.font.size.isFinite, content.font.size > 0, content.font.size <= 4096 else {
+      throw SDLError("A font size must be above 0 and up to 4096 points, not \(content.font.size)")
+    }
+    let wraps = width.map { $0.isFinite && $0 > 0 } ?? false
+    return layouts.layout(
+      content.string, font: content.font, width: wraps ? width : nil,
+      alignment: content.alignment,
+      lineSpacing: content.lineSpacing.isFinite ? content.lineSpacing : 0)
+  }
+
+  private static func checkedScale(_ scale: Double) -> Double {
+    scale.isFinite ? min(max(scale, 1.0 / 8), 8) : 1
+  }
+}
