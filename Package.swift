@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "text-effects", targets: ["text-effects"]),
     .library(name: "TextEffects", targets: ["TextEffects"]),
+    .library(name: "TextEffectsSDL", targets: ["TextEffectsSDL"]),
   ],
   targets: [
     // SDL's headers are found as <SDL2/...> in the system's include folder and find each other
@@ -37,6 +38,12 @@ let package = Package(
     .executableTarget(
       name: "text-effects",
       dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsSDL", "TextEffectsDesktop"]),
+    // The examples: one file each, built by `swift build`, run by `swift run NAME`.
+    example("typewriter-loop", usesSDL: true),
+    example("glitch-title", usesSDL: true),
+    example("streaming-thread", usesSDL: true),
+    example("wave-renderer", usesSDL: true),
+    example("frames-to-png", usesSDL: false),
     .testTarget(
       name: "TextEffectsTests",
       dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsFuzzing"]),
@@ -49,3 +56,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// An example program: `examples/NAME/main.swift`, with its screenshot beside it.
+func example(_ name: String, usesSDL: Bool) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: ["TextEffects", "TextEffectsSDL"] + (usesSDL ? ["CSDL2"] : []),
+    path: "examples/\(name)", exclude: ["screenshot.png"])
+}

@@ -93,7 +93,8 @@ public final class TextEffectsRenderer {
   }
 
   /// Draws `text` as it is `time` seconds after it started, laid out in `rect` (in points): its
-  /// lines wrap to the rectangle's width and start at its top; the rectangle does not clip.
+  /// lines wrap to the rectangle's width, sit in it by the text's alignment and start at its
+  /// top; the rectangle does not clip.
   public func draw(_ text: some AnimatedText, at time: Double = 0, in rect: Rect) throws {
     let target = try currentTarget()
     let layout = try self.layout(text.content, width: rect.width)
@@ -102,8 +103,17 @@ public final class TextEffectsRenderer {
     }
     let pixels = target.pixelSize
     list.reset(background: .clear)
+    // The layout is as wide as its widest line; its alignment places it in the rectangle too.
+    let room = rect.width.isFinite ? max(rect.width - layout.size.width, 0) : 0
+    let share: Double =
+      switch text.content.alignment {
+      case .leading: 0
+      case .center: 0.5
+      case .trailing: 1
+      }
     var context = GraphicsContext(
-      list: list, foregroundColor: text.content.color, offset: rect.origin)
+      list: list, foregroundColor: text.content.color,
+      offset: Point(x: rect.minX + room * share, y: rect.minY))
     context.visibleBounds = Rect(
       x: 0, y: 0, width: Double(pixels.width) / pixelsPerPoint,
       height: Double(pixels.height) / pixelsPerPoint)

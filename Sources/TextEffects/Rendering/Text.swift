@@ -4,7 +4,7 @@
 /// ```swift
 /// Text("Hello").font(.system(size: 34, weight: .bold)).textRenderer(Wave(time: time))
 /// ```
-public struct Text: AnimatedText {
+public struct Text: AnimatedText, Sendable {
   /// What it says.
   public var string: String
   /// The font it is laid out in: SwiftUI's body text (17 points) unless changed.

@@ -1,6 +1,6 @@
 /// Draws a laid-out text, as SwiftUI's `TextRenderer`: an effect decides, slice by slice, what
 /// each cluster looks like, while the layout stays where it is.
-public protocol TextRenderer {
+public protocol TextRenderer: Sendable {
   /// Draws `layout` into `context`: each slice at its place (moved, faded or recoloured as
   /// the effect decides), or not at all.
   func draw(layout: TextLayout, in context: inout GraphicsContext)

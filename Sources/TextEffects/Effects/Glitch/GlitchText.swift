@@ -7,7 +7,7 @@
 ///
 /// Where the copies go is a pure function of the time, so a frame at a given time is always the
 /// same. With Reduce Motion the copies rest and never jump.
-public struct GlitchText: AnimatedText {
+public struct GlitchText: AnimatedText, Sendable {
   /// The text and how it looks.
   public var content: Text
   /// The copy that rests to the left; the seed's is cyan.

@@ -11,7 +11,7 @@
 ///
 /// A piece that arrives while the front still moves adds to its run, so a burst of pieces reads
 /// as one smooth sweep. With Reduce Motion everything shows as soon as it arrives.
-public struct StreamingText: AnimatedText {
+public struct StreamingText: AnimatedText, Sendable {
   /// The text that has arrived so far, and how it looks.
   public var content: Text
   /// Shows each piece whole as it arrives, as the seed does with Reduce Motion.

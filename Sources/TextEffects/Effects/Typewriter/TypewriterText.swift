@@ -7,7 +7,7 @@
 ///
 /// The whole text is laid out at once and only its typed part drawn, so a word never jumps to
 /// the next line as it is typed. With Reduce Motion it shows whole at once, without a cursor.
-public struct TypewriterText: AnimatedText {
+public struct TypewriterText: AnimatedText, Sendable {
   /// The text and how it looks.
   public var content: Text {
     didSet { characterCount = content.string.count }
