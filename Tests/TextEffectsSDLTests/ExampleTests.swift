@@ -19,25 +19,11 @@ extension SDLTests {
       TestAssets.repository.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs example `name` with `arguments` and returns its exit status and what it said.
+    /// Runs example `name` with `arguments`, as the executable's tests run `text-effects`, and
+    /// returns its exit status and what it said on standard error.
     func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, said: String) {
-      let executable = Self.executable(name)
-      try #require(
-        FileManager.default.isExecutableFile(atPath: executable.path),
-        "build the examples first: swift build")
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
-      var environment = ProcessInfo.processInfo.environment
-      environment.removeValue(forKey: "DISPLAY")
-      process.environment = environment
-      let errors = Pipe()
-      process.standardError = errors
-      process.standardOutput = Pipe()
-      try process.run()
-      let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, said)
+      let outcome = try ExecutableTests().run(arguments, executable: Self.executable(name))
+      return (outcome.status, outcome.error)
     }
 
     @Test func everyExampleIsATargetWithAScreenshot() throws {
