@@ -48,7 +48,7 @@ final class WindowDriver {
     self.errors = errors
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     process.standardError = try FileHandle(forWritingTo: errors)
-    try process.run()
+    try Self.startAsAShellWould(process)
     // SDL may make its window again for OpenGL: wait for one to show, let it settle, and
     // take the newest.
     let pid = "\(process.processIdentifier)"
@@ -56,7 +56,8 @@ final class WindowDriver {
       ((try? Self.run("xdotool", ["search", "--onlyvisible", "--pid", pid])) ?? "")
         .split(separator: "\n").map(String.init)
     }
-    for _ in 0..<200 where visibleWindows().isEmpty && process.isRunning {
+    let deadline = Date().addingTimeInterval(20)
+    while visibleWindows().isEmpty, process.isRunning, Date() < deadline {
       Thread.sleep(forTimeInterval: 0.1)
     }
     Thread.sleep(forTimeInterval: 0.6)
@@ -73,11 +74,23 @@ final class WindowDriver {
   }
 
   deinit {
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
+    if process.isRunning { _ = close() }
     try? FileManager.default.removeItem(at: errors)
+  }
+
+  /// Starts `process` with SIGTERM and SIGINT unblocked, as a shell or a service manager starts
+  /// a program. A child takes the signal mask of the thread that spawns it, and the tests run on
+  /// Dispatch's threads, which block nearly every signal: a program that leaves its mask alone
+  /// (as the examples do) would never see `terminate()`, and waiting for it would hang the run.
+  static func startAsAShellWould(_ process: Process) throws {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGINT)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    try process.run()
   }
 
   /// Gives the window time to handle input and draw a few frames.
@@ -136,7 +149,11 @@ final class WindowDriver {
   func close() -> (status: Int32, seconds: Double) {
     let start = Date()
     process.terminate()
-    process.waitUntilExit()
+    if !hasEnded(within: 10) {
+      // Never a hang: a program that ignores SIGTERM is killed, and its status says so.
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
     return (process.terminationStatus, Date().timeIntervalSince(start))
   }
 
