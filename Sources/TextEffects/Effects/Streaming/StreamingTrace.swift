@@ -47,12 +47,17 @@ package struct StreamingTrace: Sendable, Equatable {
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, bytes) in lines.enumerated() {
       func problem(_ text: String) -> Problem { Problem(description: "line \(index + 1): \(text)") }
-      if bytes.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) { continue }
-      let line: Line
-      do {
-        line = try JSONDecoder().decode(Line.self, from: Data(bytes))
-      } catch {
-        throw problem(JSONProblem.describe(error, in: "the line"))
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+      let line: Arrival
+      if let quick = bytes.withUnsafeBytes(quickArrival) {
+        line = quick
+      } else {
+        do {
+          let decoded = try JSONDecoder().decode(Line.self, from: Data(bytes))
+          line = Arrival(time: decoded.time, text: decoded.text)
+        } catch {
+          throw problem(JSONProblem.describe(error, in: "the line"))
+        }
       }
       guard line.time.isFinite, line.time >= 0, line.time < RenderLimits.latestTime else {
         throw problem("'time' must be seconds from 0 to below \(RenderLimits.latestTimeName)")
