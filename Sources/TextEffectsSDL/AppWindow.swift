@@ -197,7 +197,7 @@ package final class AppWindow {
     }
     guard Double(failedFrames) < 5 / pacer.interval else { throw error }
     drawer.releaseTextures()
-    presenter.invalidate()
+    drawer.invalidate()
   }
 
   private func drawFrame(at now: Double) throws {
@@ -212,7 +212,8 @@ package final class AppWindow {
         pixelsPerPoint: pixelsPerPoint)
     }
     content.draw(at: now, in: size, into: list)
-    _ = try presenter.present(list, with: drawer, pixelsPerPoint: pixelsPerPoint)
+    drawer.pixelsPerPoint = pixelsPerPoint
+    _ = try presenter.present(list, with: drawer)
     if content.title != title {
       title = content.title
       SDL_SetWindowTitle(window, title)

@@ -72,17 +72,17 @@ extension AppWindow {
         return false  // focus, the pointer entering or leaving: nothing to draw
       }
       // The screen lost what it showed, or the window changed: shown whole again.
-      presenter.invalidate()
+      drawer.invalidate()
       return true
     case SDL_RENDER_DEVICE_RESET:
       // The textures are gone with the device; the atlas uploads its CPU copy again.
       drawer.forgetTextures()
-      presenter.invalidate()
+      drawer.invalidate()
       return true
     case SDL_USEREVENT:
       return true  // a feed brought something: the frame takes it
     case SDL_RENDER_TARGETS_RESET:
-      presenter.invalidate()
+      drawer.invalidate()
       return true
     default:
       return false
@@ -109,9 +109,13 @@ extension AppWindow {
     guard let name = content.frameFileName(at: now) else { return }
     let pixels = presenter.target.pixelSize
     do {
-      let image = try SDLRenderTarget(offscreenWidth: pixels.width, height: pixels.height)
-      try drawer.draw(list, on: image, pixelsPerPoint: pixelsPerPoint)
-      try image.savePNG(to: name)
+      // Drawn whole, as a screenshot is; the window's next frame is drawn whole again too.
+      let image = try OffscreenImage(width: pixels.width, height: pixels.height)
+      drawer.renderer = image.renderer
+      defer { drawer.renderer = presenter.target.renderer }
+      try drawer.clear(to: list.background)
+      try drawer.draw(list)
+      try image.writePNG(to: name)
       content.show(message: "Saved \(name)", at: now)
     } catch {
       content.show(message: "Could not save the frame: \(error)", at: now)

@@ -53,6 +53,8 @@ package struct Bench {
   package func run(fonts: FontLibrary) throws -> Result {
     let surface = try Surface(renderer: renderer, size: size, scale: scale)
     let drawer = try TextEffectsRenderer(fonts: fonts)
+    drawer.renderer = surface.target.renderer
+    drawer.pixelsPerPoint = scale
     let showcase = Showcase(
       scene: scene, settings: settings, showsChrome: false,
       fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
@@ -64,7 +66,8 @@ package struct Bench {
     for frame in 0..<frames {
       let start = SDL_GetPerformanceCounter()
       showcase.draw(at: Double(frame) / 60, in: size, into: list)
-      try drawer.draw(list, on: surface.target, pixelsPerPoint: scale)
+      try drawer.clear(to: list.background)
+      try drawer.draw(list)
       surface.finish()
       milliseconds.append(Self.milliseconds(since: start))
       quads.append(drawer.lastGlyphQuads)
@@ -87,7 +90,8 @@ package struct Bench {
         for command in list.commands {
           if case .shape = command { shapes.append(command) }
         }
-        try drawer.draw(shapes, on: surface.target, pixelsPerPoint: scale)
+        try drawer.clear(to: shapes.background)
+        try drawer.draw(shapes)
         try naive.draw(list, on: surface.target, pixelsPerPoint: scale)
         surface.finish()
         baseline?.append(Self.milliseconds(since: start))

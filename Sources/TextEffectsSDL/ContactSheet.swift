@@ -23,7 +23,9 @@ package enum ContactSheet {
     let font = Font(design: .monospaced, weight: .medium, size: 13)
 
     let drawer = try TextEffectsRenderer(fonts: fonts)
-    try drawer.draw(labels, on: sheet, pixelsPerPoint: scale)
+    drawer.renderer = sheet.renderer
+    drawer.pixelsPerPoint = scale
+    try drawer.clear(to: background)
     for (index, time) in times.enumerated() {
       let origin = layout.origin(ofTile: index)
       try renderer.render(at: time).copy(into: sheet, x: origin.x, y: origin.y)
@@ -35,7 +37,7 @@ package enum ContactSheet {
           x: (Double(origin.x) + Double(layout.frameWidth) / 2) / scale - text.size.width / 2,
           y: stripTop + (Double(layout.labelHeight) / scale - text.size.height) / 2))
     }
-    try drawer.draw(labels, on: sheet, pixelsPerPoint: scale, clearing: false)
+    try drawer.draw(labels)
     return sheet
   }
 }

@@ -22,18 +22,21 @@ package final class OffscreenRenderer {
     showcase = Showcase(
       scene: scene, settings: settings, showsChrome: showsChrome,
       fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
-    drawer = try TextEffectsRenderer(fonts: fonts)
     target = try OffscreenImage(
       width: PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero),
       height: PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero)
     ).target
+    drawer = try TextEffectsRenderer(fonts: fonts)
+    drawer.renderer = target.renderer
+    drawer.pixelsPerPoint = scale
   }
 
   /// The frame `time` seconds after the scene started; the image is reused by the next call.
   @discardableResult
   package func render(at time: Double) throws -> SDLRenderTarget {
     showcase.draw(at: time, in: size, into: list)
-    try drawer.draw(list, on: target, pixelsPerPoint: scale)
+    try drawer.clear(to: list.background)
+    try drawer.draw(list)
     return target
   }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import Foundation
 import TextEffects
 
 /// An SDL renderer and what it draws into: a window, or an offscreen surface for screenshots.
@@ -14,6 +15,17 @@ package final class SDLRenderTarget {
     self.renderer = renderer
     surface = nil
   }
+
+  /// The target for `renderer`: the offscreen one that owns it while that one lives, else a
+  /// new one for a renderer someone else owns (a window's). A `TextEffectsRenderer` given an
+  /// `OffscreenImage`'s bare renderer so holds the image's target, and the image cannot destroy
+  /// its renderer, and the glyph texture with it, while it is still drawn into: Swift may end
+  /// an image's life at its last use, before the `TextEffectsRenderer`'s.
+  static func drawing(into renderer: OpaquePointer) -> SDLRenderTarget {
+    offscreenTargets.target(for: renderer) ?? SDLRenderTarget(renderer: renderer)
+  }
+
+  private static let offscreenTargets = OffscreenTargets()
 
   /// An offscreen target of `width` × `height` pixels with SDL's software renderer: needs no
   /// display and draws the same pixels on every machine.
@@ -31,10 +43,12 @@ package final class SDLRenderTarget {
     }
     self.surface = surface
     self.renderer = renderer
+    Self.offscreenTargets.add(self)
   }
 
   deinit {
     if let surface {
+      Self.offscreenTargets.remove(renderer)
       SDL_DestroyRenderer(renderer)
       SDL_FreeSurface(surface)
     }
@@ -77,5 +91,28 @@ package final class SDLRenderTarget {
     }
     defer { SDL_FreeSurface(rgba) }
     return PNGFile.image(of: rgba)
+  }
+}
+
+/// The offscreen targets alive now, by renderer, held weakly, for any thread (the suites draw
+/// on several).
+private final class OffscreenTargets: @unchecked Sendable {
+  private struct Weak {
+    weak var target: SDLRenderTarget?
+  }
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var targets: [OpaquePointer: Weak] = [:]
+
+  func add(_ target: SDLRenderTarget) {
+    lock.withLock { targets[target.renderer] = Weak(target: target) }
+  }
+
+  func remove(_ renderer: OpaquePointer) {
+    lock.withLock { _ = targets.removeValue(forKey: renderer) }
+  }
+
+  func target(for renderer: OpaquePointer) -> SDLRenderTarget? {
+    lock.withLock { targets[renderer]?.target }
   }
 }

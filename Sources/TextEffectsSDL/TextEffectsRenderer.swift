@@ -24,18 +24,22 @@ public final class TextEffectsRenderer {
   var glyphEntries: [GlyphAtlas.Entry] = []
   var mesh = ShapeMesh()
   var commandBounds: [PixelRect] = []
-  /// What the public methods draw into; the window passes its own target to each frame.
-  private var target: SDLRenderTarget?
+  /// What was drawn last by ``drawChanges(_:)``, to find what the next frame changes.
+  var damage = FrameDamage()
+  /// What every method draws into.
+  private(set) var target: SDLRenderTarget?
   /// Layouts of the texts drawn lately, at the current scale.
   private var layouts: TextLayoutCache
   private let list = DrawList(background: .clear)
 
   /// Pixels per point: 2 draws every point as two pixels each way, for a high-density screen.
-  /// Held within 1/8...8.
+  /// Above 0 and up to 64; glyphs are drawn from 1 to 1,024 pixels per em whatever the scale.
   public var pixelsPerPoint: Double {
     didSet {
       pixelsPerPoint = Self.checkedScale(pixelsPerPoint)
+      guard pixelsPerPoint != oldValue else { return }
       layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint))
+      damage.invalidate()
     }
   }
 
@@ -46,7 +50,8 @@ public final class TextEffectsRenderer {
     set {
       guard newValue != target?.renderer else { return }
       releaseTextures()
-      target = newValue.map(SDLRenderTarget.init(renderer:))
+      target = newValue.map(SDLRenderTarget.drawing(into:))
+      damage.invalidate()
     }
   }
 
@@ -59,9 +64,11 @@ public final class TextEffectsRenderer {
   ) throws {
     try self.init(fonts: FontLibrary(directory: fontsDirectory ?? FontLibrary.bundledDirectory()))
     self.pixelsPerPoint = pixelsPerPoint
-    target = SDLRenderTarget(renderer: renderer)
+    self.renderer = renderer
   }
 
+  /// A renderer with fonts already open, which the window and the screenshots share with the
+  /// layout of their scenes; it draws nothing until it is given a ``renderer``.
   package init(fonts: FontLibrary) throws {
     self.fonts = fonts
     atlas = try GlyphAtlas(fonts: fonts)
@@ -118,7 +125,7 @@ public final class TextEffectsRenderer {
       x: 0, y: 0, width: Double(pixels.width) / pixelsPerPoint,
       height: Double(pixels.height) / pixelsPerPoint)
     text.renderer(for: layout, at: time.isFinite ? time : 0).draw(layout: layout, in: &context)
-    try draw(list, on: target, pixelsPerPoint: pixelsPerPoint, clearing: false)
+    try draw(list)
   }
 
   /// The size `text` takes when its lines wrap to `width` points (nil: only at its own line
@@ -127,13 +134,17 @@ public final class TextEffectsRenderer {
     try layout(text.content, width: width).size
   }
 
-  /// Draws `list` over what is there, as the window draws each frame: what a scene of your own
-  /// records through a `GraphicsContext`.
+  /// Draws everything in `list` over what is there, in order, in one `SDL_RenderGeometry`
+  /// call: a frame of your own, recorded through a ``GraphicsContext``. Call ``clear(to:)``
+  /// with its background first to draw it as a whole frame.
   public func draw(_ list: DrawList) throws {
-    try draw(list, on: try currentTarget(), pixelsPerPoint: pixelsPerPoint, clearing: false)
+    let target = try currentTarget()
+    lookUpGlyphs(list)
+    lastGlyphQuads = 0
+    try drawGeometry(list, on: target, meeting: nil)
   }
 
-  private func currentTarget() throws -> SDLRenderTarget {
+  func currentTarget() throws -> SDLRenderTarget {
     guard let target else { throw SDLError("There is no SDL renderer to draw into") }
     return target
   }
@@ -150,6 +161,6 @@ public final class TextEffectsRenderer {
   }
 
   private static func checkedScale(_ scale: Double) -> Double {
-    scale.isFinite ? min(max(scale, 1.0 / 8), 8) : 1
+    scale.isFinite && scale > 0 ? min(scale, 64) : 1
   }
 }

@@ -3,25 +3,15 @@ import TextEffects
 
 /// How a `TextEffectsRenderer` turns a `DrawList` into pixels: glyph quads from the atlas and
 /// tessellated shapes, in order, all in one `SDL_RenderGeometry` call, each vertex with its own
-/// colour and alpha. The window and the screenshots draw through these; a caller's program
-/// through the public methods, which come here.
+/// colour and alpha. Everything here draws into the renderer's own target at its own scale, so
+/// what the public methods draw (a caller's texts, the window's frames, the screenshots) all
+/// comes through the same steps.
 extension TextEffectsRenderer {
-  /// Clears `target` to the list's background (unless `clearing` is off, to draw over what is
-  /// there) and draws the list at `pixelsPerPoint`.
-  package func draw(
-    _ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double,
-    clearing: Bool = true
-  ) throws {
-    if clearing { fill(nil, of: target, with: list.background) }
-    lookUpGlyphs(list, pixelsPerPoint: scale)
-    lastGlyphQuads = 0
-    try drawGeometry(list, on: target, pixelsPerPoint: scale, meeting: nil)
-  }
-
-  /// The pixels each command of `list` may touch at `pixelsPerPoint`, one rectangle a command:
-  /// a glyph's bitmap, a shape's box with its fringe. What the damage is found from.
-  package func bounds(of list: DrawList, pixelsPerPoint scale: Double) -> [PixelRect] {
-    lookUpGlyphs(list, pixelsPerPoint: scale)
+  /// The pixels each command of `list` may touch, one rectangle a command: a glyph's bitmap, a
+  /// shape's box with its fringe. What the damage is found from.
+  func bounds(of list: DrawList) -> [PixelRect] {
+    lookUpGlyphs(list)
+    let scale = pixelsPerPoint
     commandBounds.removeAll(keepingCapacity: true)
     var glyphIndex = 0
     for command in list.commands {
@@ -38,12 +28,11 @@ extension TextEffectsRenderer {
 
   /// Redraws only `rects` of `target`, which shows the frame before: each is cleared to the
   /// background and gets every command that meets it, in order, clipped to it; the pixels
-  /// equal those of a whole redraw. `bounds` are the list's, from `bounds(of:pixelsPerPoint:)`.
-  package func draw(
-    _ list: DrawList, bounds: [PixelRect], on target: SDLRenderTarget,
-    pixelsPerPoint scale: Double, only rects: [PixelRect]
+  /// equal those of a whole redraw. `bounds` are the list's, from `bounds(of:)`.
+  func draw(
+    _ list: DrawList, bounds: [PixelRect], on target: SDLRenderTarget, only rects: [PixelRect]
   ) throws {
-    lookUpGlyphs(list, pixelsPerPoint: scale)
+    lookUpGlyphs(list)
     lastGlyphQuads = 0
     defer { SDL_RenderSetClipRect(target.renderer, nil) }
     for rect in rects {
@@ -51,7 +40,7 @@ extension TextEffectsRenderer {
         x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
       SDL_RenderSetClipRect(target.renderer, &clip)
       fill(rect, of: target, with: list.background)
-      try drawGeometry(list, on: target, pixelsPerPoint: scale, meeting: (rect, bounds))
+      try drawGeometry(list, on: target, meeting: (rect, bounds))
     }
   }
 
@@ -74,9 +63,10 @@ extension TextEffectsRenderer {
   /// The glyph quads and shape meshes of `list` in one `SDL_RenderGeometry` call; with
   /// `meeting`, only the commands whose bounds meet its rectangle.
   func drawGeometry(
-    _ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double,
+    _ list: DrawList, on target: SDLRenderTarget,
     meeting limit: (rect: PixelRect, bounds: [PixelRect])?
   ) throws {
+    let scale = pixelsPerPoint
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
     let atlasWidth = Float(atlas.width)
@@ -131,7 +121,8 @@ extension TextEffectsRenderer {
 
   /// Finds every glyph of the frame in the atlas before any vertex is made, so that an atlas
   /// that grows or clears part-way leaves no vertex pointing at a stale place.
-  func lookUpGlyphs(_ list: DrawList, pixelsPerPoint scale: Double) {
+  func lookUpGlyphs(_ list: DrawList) {
+    let scale = pixelsPerPoint
     for _ in 0..<2 {
       let generation = atlas.generation
       glyphEntries.removeAll(keepingCapacity: true)

@@ -25,6 +25,17 @@ enum TestAssets {
   }
 }
 
+extension TextEffectsRenderer {
+  /// `list` as a whole frame on `target` at `scale`, through the public methods, as the window
+  /// and the screenshots draw one.
+  func draw(_ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double) throws {
+    renderer = target.renderer
+    pixelsPerPoint = scale
+    try clear(to: list.background)
+    try draw(list)
+  }
+}
+
 extension RGBAImage {
   /// The pixels of any SDL surface, converted to RGBA.
   init(surface: UnsafeMutablePointer<SDL_Surface>) throws {

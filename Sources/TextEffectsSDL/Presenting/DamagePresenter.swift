@@ -11,8 +11,6 @@ final class DamagePresenter: WindowPresenter {
   private var surface: UnsafeMutablePointer<SDL_Surface>
   private var renderer: OpaquePointer
   private(set) var target: SDLRenderTarget
-  private let drawing = DamagedDrawing()
-  private var rects: [SDL_Rect] = []
   let description = "software, only what changes"
 
   init(window: OpaquePointer) throws {
@@ -43,88 +41,26 @@ final class DamagePresenter: WindowPresenter {
     var height: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)
     guard width != surface.pointee.w || height != surface.pointee.h else { return }
-    drawer.releaseTextures()
+    drawer.renderer = nil  // its textures go before their renderer does
     SDL_DestroyRenderer(renderer)
     (surface, renderer) = try Self.attach(to: window)
     target = SDLRenderTarget(renderer: renderer)
-    drawing.invalidate()
   }
 
-  func present(_ list: DrawList, with drawer: TextEffectsRenderer, pixelsPerPoint scale: Double)
-    throws
-    -> Bool
-  {
-    let region = try drawing.draw(list, with: drawer, on: target, pixelsPerPoint: scale)
-    do {
-      switch region {
-      case .none:
-        return false
-      case .full:
-        guard SDL_UpdateWindowSurface(window) == 0 else {
-          throw SDLError.last("Showing the frame failed")
-        }
-      case .rects(let changed):
-        rects.removeAll(keepingCapacity: true)
-        for rect in changed {
-          rects.append(
-            SDL_Rect(
-              x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height)))
-        }
-        guard SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count)) == 0 else {
-          throw SDLError.last("Showing the frame failed")
-        }
-      }
-    } catch {
+  func present(_ list: DrawList, with drawer: TextEffectsRenderer) throws -> Bool {
+    drawer.renderer = renderer
+    let changed = try drawer.drawChanges(list)
+    guard !changed.isEmpty else { return false }
+    guard SDL_UpdateWindowSurfaceRects(window, changed, Int32(changed.count)) == 0 else {
       // The screen may show part of this frame: the next is drawn whole.
-      drawing.invalidate()
-      throw error
+      drawer.invalidate()
+      throw SDLError.last("Showing the frame failed")
     }
     return true
   }
 
-  func invalidate() {
-    drawing.invalidate()
-  }
-
   func close(with drawer: TextEffectsRenderer) {
-    drawer.releaseTextures()
+    drawer.renderer = nil
     SDL_DestroyRenderer(renderer)
-  }
-}
-
-/// Keeps a software target showing the latest frame by redrawing only what changed since the
-/// one before: the window's surface, or an offscreen image in the tests that hold it to a whole
-/// redraw.
-final class DamagedDrawing {
-  private var damage = FrameDamage()
-
-  /// The target no longer shows the last frame: the next is drawn whole.
-  func invalidate() {
-    damage.invalidate()
-  }
-
-  /// Draws what changed from the last frame to `list` on `target` and says where that was.
-  func draw(
-    _ list: DrawList, with drawer: TextEffectsRenderer, on target: SDLRenderTarget,
-    pixelsPerPoint scale: Double
-  ) throws -> FrameDamage.Region {
-    let bounds = drawer.bounds(of: list, pixelsPerPoint: scale)
-    let size = target.pixelSize
-    let region = damage.update(
-      commands: list.commands, bounds: bounds, background: list.background, width: size.width,
-      height: size.height)
-    do {
-      switch region {
-      case .none: break
-      case .full: try drawer.draw(list, on: target, pixelsPerPoint: scale)
-      case .rects(let changed):
-        try drawer.draw(list, bounds: bounds, on: target, pixelsPerPoint: scale, only: changed)
-      }
-      SDL_RenderFlush(target.renderer)
-    } catch {
-      damage.invalidate()
-      throw error
-    }
-    return region
   }
 }

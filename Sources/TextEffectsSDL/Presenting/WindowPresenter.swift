@@ -11,11 +11,9 @@ protocol WindowPresenter: AnyObject {
   var description: String { get }
   /// Takes the window's size now, before a frame is recorded for it.
   func followResize(with drawer: TextEffectsRenderer) throws
-  /// Draws `list` and shows it; false when nothing on screen changed, so nothing was drawn.
-  func present(_ list: DrawList, with drawer: TextEffectsRenderer, pixelsPerPoint: Double) throws
-    -> Bool
-  /// The window was resized, exposed or its device reset: the next frame is shown whole.
-  func invalidate()
+  /// Draws `list` with `drawer`, at the drawer's scale, and shows it; false when nothing on
+  /// screen changed, so nothing was drawn.
+  func present(_ list: DrawList, with drawer: TextEffectsRenderer) throws -> Bool
   /// Frees what belongs to the renderer, before the window goes.
   func close(with drawer: TextEffectsRenderer)
 }
@@ -41,20 +39,18 @@ final class WholeFramePresenter: WindowPresenter {
     description = name == "opengl" ? "OpenGL\(device), whole frames" : "\(name), whole frames"
   }
 
-  func present(_ list: DrawList, with drawer: TextEffectsRenderer, pixelsPerPoint: Double) throws
-    -> Bool
-  {
-    try drawer.draw(list, on: target, pixelsPerPoint: pixelsPerPoint)
+  func present(_ list: DrawList, with drawer: TextEffectsRenderer) throws -> Bool {
+    drawer.renderer = renderer
+    try drawer.clear(to: list.background)
+    try drawer.draw(list)
     SDL_RenderPresent(renderer)
     return true
   }
 
   func followResize(with drawer: TextEffectsRenderer) throws {}  // the renderer follows by itself
 
-  func invalidate() {}
-
   func close(with drawer: TextEffectsRenderer) {
-    drawer.releaseTextures()
+    drawer.renderer = nil  // its textures go before their renderer does
     SDL_DestroyRenderer(renderer)
   }
 }
