@@ -50,4 +50,24 @@ import TextEffects
       }
     }
   }
+
+  /// The program draws as a library user does: the window, the screenshots, the contact
+  /// sheets, the suites and the bench go through `TextEffectsRenderer`'s public methods. Its
+  /// drawing steps are called from its own files only, so there is no back door.
+  @Test func theProgramDrawsThroughThePublicRenderer() throws {
+    let steps = [
+      "drawGeometry(", "lookUpGlyphs(", ".fill(", "bounds(of:", "only: ", "appendQuad(",
+      "currentTarget(",
+    ]
+    let files = try sourceFiles().filter {
+      ($0.path.hasPrefix("TextEffectsSDL/") || $0.path.hasPrefix("text-effects/"))
+        && !$0.path.hasPrefix("TextEffectsSDL/TextEffectsRenderer")
+    }
+    #expect(files.count > 20, "found \(files.count) files")
+    for file in files {
+      for step in steps {
+        #expect(!file.text.contains(step), "\(file.path) calls the renderer's \(step)")
+      }
+    }
+  }
 }
