@@ -37,22 +37,30 @@ package enum FontFiles {
 
   /// The folder that holds the fonts: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else the first
   /// `Assets/Fonts` found beside the executable or in a folder above it (which finds the
-  /// repository's own when run with `swift run`).
-  package static func locateDirectory(executablePath: String = CommandLine.arguments[0]) -> URL? {
+  /// repository's own when run with `swift run`), else the one in the package this library was
+  /// built from: a program of your own that depends on it lives in your package's `.build`, far
+  /// from its fonts, as SwiftPM's own resource bundles find theirs.
+  package static func locateDirectory(
+    executablePath: String = CommandLine.arguments[0], builtFrom: URL = packageFolder
+  ) -> URL? {
     let fileManager = FileManager.default
     if let override = ProcessInfo.processInfo.environment["TEXT_EFFECTS_ASSETS"] {
       return URL(fileURLWithPath: override).appendingPathComponent("Fonts")
     }
     var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
       .deletingLastPathComponent()
+    var candidates: [URL] = []
     for _ in 0..<8 {
-      let candidate = folder.appendingPathComponent("Assets/Fonts")
-      if fileManager.fileExists(atPath: candidate.appendingPathComponent("Inter-Regular.otf").path)
-      {
-        return candidate
-      }
+      candidates.append(folder.appendingPathComponent("Assets/Fonts"))
       folder.deleteLastPathComponent()
     }
-    return nil
+    candidates.append(builtFrom.appendingPathComponent("Assets/Fonts"))
+    return candidates.first {
+      fileManager.fileExists(atPath: $0.appendingPathComponent("Inter-Regular.otf").path)
+    }
   }
+
+  /// The package this file was built from: two folders above `Sources/TextEffectsSDL`.
+  package static let packageFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

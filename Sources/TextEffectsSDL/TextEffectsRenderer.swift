@@ -56,9 +56,10 @@ public final class TextEffectsRenderer {
   }
 
   /// A renderer that draws into `renderer` at `pixelsPerPoint`, with the fonts in
-  /// `fontsDirectory`: the bundled `Assets/Fonts`, found beside the program or in a folder
-  /// above it (or in `$TEXT_EFFECTS_ASSETS/Fonts`) when nil. Throws, saying which, when a
-  /// font is missing or SDL2_ttf does not start.
+  /// `fontsDirectory`; when nil, the bundled ones: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else
+  /// `Assets/Fonts` beside the program or in a folder above it, else in the TextEffects package
+  /// the program was built with. Throws, saying which, when a font is missing or SDL2_ttf does
+  /// not start.
   public convenience init(
     renderer: OpaquePointer, pixelsPerPoint: Double = 1, fontsDirectory: URL? = nil
   ) throws {
@@ -135,7 +136,7 @@ public final class TextEffectsRenderer {
   }
 
   /// Draws everything in `list` over what is there, in order, in one `SDL_RenderGeometry`
-  /// call: a frame of your own, recorded through a ``GraphicsContext``. Call ``clear(to:)``
+  /// call: a frame of your own, recorded through a ``/TextEffects/GraphicsContext``. Call ``clear(to:)``
   /// with its background first to draw it as a whole frame.
   public func draw(_ list: DrawList) throws {
     let target = try currentTarget()

@@ -14,7 +14,7 @@ extension TextEffectsRenderer {
   /// The first frame, one after ``renderer`` or ``pixelsPerPoint`` changed, one of another size
   /// or background, and one after ``invalidate()`` are drawn whole and returned as one
   /// rectangle as large as the target. The pixels always equal those of ``clear(to:)`` with the
-  /// list's background followed by ``draw(_:)-(DrawList)``.
+  /// list's background followed by ``draw(_:)``.
   public func drawChanges(_ list: DrawList) throws -> [SDL_Rect] {
     let target = try currentTarget()
     let bounds = self.bounds(of: list)

@@ -42,4 +42,34 @@ import Testing
       #expect(text.contains("\n    \(effect)/ "), "Sources/TextEffects/Effects/\(effect)/")
     }
   }
+
+  /// "Use it in your own program" shows the smallest example and the tutorial's Package.swift
+  /// as they are, and lists every example with the command that runs it.
+  @Test func theLibrarySectionShowsTheFilesAsTheyAre() throws {
+    let text = try readme()
+    let folder = Self.repository.appendingPathComponent("examples")
+    let examples = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/main.swift").path)
+    }
+    #expect(examples.count >= 5)
+    let sources = try examples.map {
+      (
+        $0,
+        try String(contentsOf: folder.appendingPathComponent("\($0)/main.swift"), encoding: .utf8)
+      )
+    }
+    let smallest = try #require(sources.min { $0.1.count < $1.1.count })
+    #expect(
+      text.contains("```swift\n" + smallest.1 + "```"), "the README should show \(smallest.0)")
+    let package = try String(
+      contentsOf: Self.repository.appendingPathComponent(
+        "Sources/TextEffectsSDL/TextEffectsSDL.docc/Tutorials/getting-started-package.swift"),
+      encoding: .utf8)
+    #expect(
+      text.contains("```swift\n" + package + "```"), "the README should show the Package.swift")
+    for name in examples {
+      #expect(text.contains("| [\(name)](examples/\(name)/main.swift) |"), "\(name)")
+      #expect(text.contains("`swift run \(name)`"), "\(name)")
+    }
+  }
 }
