@@ -72,4 +72,26 @@ import Testing
       #expect(text.contains("`swift run \(name)`"), "\(name)")
     }
   }
+
+  /// The article on writing an effect quotes the wave example as it is, so the two cannot
+  /// drift apart.
+  @Test func theEffectArticleQuotesTheWaveExample() throws {
+    let article = try String(
+      contentsOf: Self.repository.appendingPathComponent(
+        "Sources/TextEffects/TextEffects.docc/WritingYourOwnEffect.md"),
+      encoding: .utf8)
+    let example = try String(
+      contentsOf: Self.repository.appendingPathComponent("examples/wave-renderer/main.swift"),
+      encoding: .utf8)
+    // Lines compared without their indentation: a quote may come from inside a function.
+    func unindented(_ text: some StringProtocol) -> String {
+      text.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "\n")
+    }
+    let blocks = article.components(separatedBy: "```swift\n").dropFirst()
+      .map { $0.components(separatedBy: "```")[0] }
+    #expect(blocks.count == 2)
+    for block in blocks {
+      #expect(unindented(example).contains(unindented(block)), "not in the example:\n\(block)")
+    }
+  }
 }
