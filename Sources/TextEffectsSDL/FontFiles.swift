@@ -40,9 +40,7 @@ package enum FontFiles {
   /// repository's own when run with `swift run`), else the one in the package this library was
   /// built from: a program of your own that depends on it lives in your package's `.build`, far
   /// from its fonts, as SwiftPM's own resource bundles find theirs.
-  package static func locateDirectory(
-    executablePath: String = CommandLine.arguments[0], builtFrom: URL = packageFolder
-  ) -> URL? {
+  package static func locateDirectory(executablePath: String = CommandLine.arguments[0]) -> URL? {
     let fileManager = FileManager.default
     if let override = ProcessInfo.processInfo.environment["TEXT_EFFECTS_ASSETS"] {
       return URL(fileURLWithPath: override).appendingPathComponent("Fonts")
@@ -54,7 +52,7 @@ package enum FontFiles {
       candidates.append(folder.appendingPathComponent("Assets/Fonts"))
       folder.deleteLastPathComponent()
     }
-    candidates.append(builtFrom.appendingPathComponent("Assets/Fonts"))
+    candidates.append(packageFolder.appendingPathComponent("Assets/Fonts"))
     return candidates.first {
       fileManager.fileExists(atPath: $0.appendingPathComponent("Inter-Regular.otf").path)
     }

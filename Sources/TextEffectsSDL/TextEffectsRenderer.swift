@@ -27,7 +27,7 @@ public final class TextEffectsRenderer {
   /// What was drawn last by ``drawChanges(_:)``, to find what the next frame changes.
   var damage = FrameDamage()
   /// What every method draws into.
-  private(set) var target: SDLRenderTarget?
+  private var target: SDLRenderTarget?
   /// Layouts of the texts drawn lately, at the current scale.
   private var layouts: TextLayoutCache
   private let list = DrawList(background: .clear)
@@ -136,8 +136,8 @@ public final class TextEffectsRenderer {
   }
 
   /// Draws everything in `list` over what is there, in order, in one `SDL_RenderGeometry`
-  /// call: a frame of your own, recorded through a ``/TextEffects/GraphicsContext``. Call ``clear(to:)``
-  /// with its background first to draw it as a whole frame.
+  /// call: a frame of your own, recorded through a ``/TextEffects/GraphicsContext``. Call
+  /// ``clear(to:)`` with its background first to draw it as a whole frame.
   public func draw(_ list: DrawList) throws {
     let target = try currentTarget()
     lookUpGlyphs(list)

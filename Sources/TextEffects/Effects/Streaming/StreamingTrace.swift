@@ -47,7 +47,7 @@ package struct StreamingTrace: Sendable, Equatable {
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, bytes) in lines.enumerated() {
       func problem(_ text: String) -> Problem { Problem(description: "line \(index + 1): \(text)") }
-      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+      if bytes.allSatisfy(isBlank) { continue }
       let line: Arrival
       if let quick = bytes.withUnsafeBytes(quickArrival) {
         line = quick

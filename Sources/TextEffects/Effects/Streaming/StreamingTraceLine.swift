@@ -14,6 +14,11 @@ extension StreamingTrace {
     return Arrival(time: time, text: text)
   }
 
+  /// A space, a tab or a carriage return (a file written on Windows): blank on a line.
+  static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0D
+  }
+
   /// Reads one line's bytes front to back.
   private struct LineReader {
     let bytes: UnsafeRawBufferPointer
@@ -71,9 +76,9 @@ extension StreamingTrace {
       return nil
     }
 
-    /// Nothing but spaces, tabs and a carriage return (a file written on Windows) is left.
+    /// Nothing but blanks is left.
     var isAtEndButForBlanks: Bool {
-      bytes[index...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+      bytes[index...].allSatisfy(StreamingTrace.isBlank)
     }
 
     private static let shortEscapes: [UInt8: UInt8] = [
