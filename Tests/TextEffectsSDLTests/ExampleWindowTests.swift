@@ -34,7 +34,9 @@ extension SDLTests {
     /// The game's title quits on Escape, as a game's title screen does.
     @Test func theTitleScreenQuitsOnEscape() throws {
       let window = try WindowDriver([], executable: ExampleTests.executable("glitch-title"))
-      try window.key("Escape")
+      // xdotool reports a failure when the window goes before the key comes up: that is the
+      // point, so only the ending is checked.
+      try? window.key("Escape")
       #expect(window.hasEnded(within: 2))
       #expect(window.process.terminationStatus == 0)
     }
