@@ -24,8 +24,7 @@ extension SDLTests {
       }
       Thread.sleep(forTimeInterval: 1)
       let live = try window.capture()
-      try? window.key("Escape")
-      #expect(window.hasEnded(within: 2))
+      #expect(try window.quit(with: "Escape"))
 
       // Each piece on a line of its own, with its time since the first: the pauses between
       // them, give or take the frames the window took to see each.

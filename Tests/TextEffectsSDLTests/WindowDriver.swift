@@ -103,6 +103,19 @@ final class WindowDriver {
     settle()
   }
 
+  /// Presses `name`, a key meant to end the program, and says whether it ended within
+  /// `seconds` with status 0. xdotool sends the key down, then up; a program that quits as the
+  /// key goes down takes its window with it, and xdotool then fails on the key coming up to a
+  /// window that is gone. That is a failure only while the program still runs.
+  func quit(with name: String, within seconds: Double = 2) throws -> Bool {
+    do {
+      _ = try Self.run("xdotool", ["key", "--window", window, name])
+    } catch {
+      if !hasEnded(within: seconds) { throw error }
+    }
+    return hasEnded(within: seconds) && process.terminationStatus == 0
+  }
+
   func click(at point: Point) throws {
     _ = try Self.run(
       "xdotool",
