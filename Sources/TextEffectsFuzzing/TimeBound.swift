@@ -15,4 +15,21 @@ package enum TimeBound {
   package static func seconds(_ seconds: Int) -> Duration {
     .seconds(seconds * slowdown)
   }
+
+  /// The most a text's work may take, given what the text's first tenth (`firstTenth(of:)`)
+  /// took in the same run. Work that grows with the length takes about 10 times the tenth's,
+  /// and with its square about 100 times: 30 is between them, and a second on top, stretched as
+  /// the other bounds, covers what any text costs once (the first glyphs at a scale). Held to a
+  /// piece of itself, a text's time measures the code rather than the machine or the suites
+  /// running beside it: a fixed number of seconds failed on a slow machine while it would let a
+  /// square through on a fast one.
+  package static func growingWithTheText(whatItsFirstTenthTook tenth: Duration) -> Duration {
+    tenth * 30 + seconds(1)
+  }
+
+  /// The first tenth of `text`'s scalars, to time against the whole.
+  package static func firstTenth(of text: String) -> String {
+    let scalars = text.unicodeScalars
+    return String(String.UnicodeScalarView(scalars.prefix(scalars.count / 10)))
+  }
 }

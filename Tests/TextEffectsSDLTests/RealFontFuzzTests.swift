@@ -36,15 +36,9 @@ extension SDLTests {
 
     /// Texts at the extremes through the real fonts at scales from the smallest accepted to
     /// the largest: shaping, the atlas and the drawer end without trapping, in time that grows
-    /// no faster than the text.
-    ///
-    /// The time is held to that of the text's first tenth, in the same run, rather than to a
-    /// number of seconds: the worst case here (60,000 ZWJ families, the most a scene lays out,
-    /// shaped twice per scene as it zooms to fit) takes 6 to 9 s in a debug build on a slow
-    /// machine, and 10.5 s once beside the other suites, so a fixed bound failed on the machine
-    /// while it could let a square through on a fast one. Work that grows with the length takes
-    /// about 10 times the tenth's, with its square about 100 times; 30 is between them, and a
-    /// second on top covers what any text costs (the first glyphs at a scale).
+    /// no faster than the text. The worst case here (60,000 ZWJ families, the most a scene lays
+    /// out, shaped twice per scene as it zooms to fit) takes 6 to 9 s in a debug build on a slow
+    /// machine, and once took 10.5 s beside the other suites.
     @Test(arguments: [0.001, 0.05, 1, 8])
     func extremeTextAtEveryScale(scale: Double) throws {
       let fonts = try TestAssets.library()
@@ -68,14 +62,12 @@ extension SDLTests {
       var source = HostileText(seed: UInt64(scale * 1000))
       for number in 0..<3 {
         let text = source.extremeText(maxLength: 1_000_000)
-        let scalars = text.unicodeScalars
-        let label = "scale \(scale) case \(number) (\(scalars.count) scalars)"
-        let tenth = String(String.UnicodeScalarView(scalars.prefix(scalars.count / 10)))
-        let partTime = try drawEveryScene(tenth, label + ", its first tenth")
-        let wholeTime = try drawEveryScene(text, label)
+        let label = "scale \(scale) case \(number) (\(text.unicodeScalars.count) scalars)"
+        let tenth = try drawEveryScene(TimeBound.firstTenth(of: text), label + ", its first tenth")
+        let elapsed = try drawEveryScene(text, label)
         #expect(
-          wholeTime < partTime * 30 + TimeBound.seconds(1),
-          "\(label) took \(wholeTime), its first tenth \(partTime)")
+          elapsed < TimeBound.growingWithTheText(whatItsFirstTenthTook: tenth),
+          "\(label) took \(elapsed), its first tenth \(tenth)")
       }
     }
   }
