@@ -37,6 +37,8 @@ package final class AppWindow {
   let drawer: TextEffectsRenderer
   let options: Options
   let pacer: FramePacer
+  /// What a driving program reads to know the window has caught up; nil unless asked for.
+  let report = FrameReport.fromEnvironment()
   let list = DrawList()
   let arrowCursor: OpaquePointer?
   let handCursor: OpaquePointer?
@@ -157,6 +159,7 @@ package final class AppWindow {
         beforeFrame?(now)
         do {
           try drawFrame(at: now)
+          report?.frameDrawn()
           failedFrames = 0
         } catch {
           // Still due: drawn again a frame's interval later.
@@ -171,6 +174,10 @@ package final class AppWindow {
       // the last has passed, else the content's next change. A minimised window waits for its
       // restoring.
       now = Self.now
+      if !isDue {
+        let pixels = presenter.target.pixelSize
+        report?.waiting(width: pixels.width, height: pixels.height)
+      }
       let wakeAt =
         isMinimized ? .infinity : isDue ? lastFrame + pacer.interval : nextRedraw ?? .infinity
       let wait = wakeAt - now

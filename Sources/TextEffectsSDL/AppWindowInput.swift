@@ -33,7 +33,11 @@ extension AppWindow {
   func handle(_ event: SDL_Event) -> Bool {
     let now = Self.now
     var input: WindowInput?
-    switch SDL_EventType(event.type) {
+    let type = SDL_EventType(event.type)
+    if [SDL_KEYDOWN, SDL_KEYUP, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP].contains(type) {
+      report?.inputTaken()
+    }
+    switch type {
     case SDL_QUIT:
       isRunning = false
       return false

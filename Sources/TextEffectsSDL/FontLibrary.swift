@@ -19,7 +19,7 @@ package final class FontLibrary {
   package let directory: URL
   private var open: [Key: OpaquePointer] = [:]
   private var shapers: [Key: HarfBuzzShaper] = [:]
-  private let freeType: FT_Library
+  private let freeType: FreeTypeLibrary
 
   /// SDL2_ttf opens every font through one FreeType library of its own, which FreeType lets
   /// only one thread at a time open or close a face in; drawing with the faces once open needs
@@ -46,8 +46,7 @@ package final class FontLibrary {
     guard Self.opening.withLock({ TTF_WasInit() != 0 || TTF_Init() == 0 }) else {
       throw SDLError.last("Could not start SDL2_ttf")
     }
-    var freeType: FT_Library?
-    guard FT_Init_FreeType(&freeType) == 0, let freeType else {
+    guard let freeType = FreeTypeLibrary() else {
       throw SDLError("Could not start FreeType")
     }
     self.freeType = freeType
@@ -69,7 +68,6 @@ package final class FontLibrary {
       for font in open.values { TTF_CloseFont(font) }
     }
     shapers.removeAll()
-    FT_Done_FreeType(freeType)
   }
 
   /// The glyph sizes SDL2_ttf and FreeType are asked for, in pixels per em. Below one pixel

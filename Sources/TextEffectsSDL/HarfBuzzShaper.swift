@@ -13,11 +13,14 @@ final class HarfBuzzShaper {
   private let font: OpaquePointer
   private let buffer: OpaquePointer
   private let features: [hb_feature_t]
+  /// The FreeType library the face was opened in, kept until the HarfBuzz font is gone: a
+  /// shaper (in metrics a layout keeps) may outlive the `FontLibrary` that made it.
+  private let library: FreeTypeLibrary
 
   /// A shaper for the font file at `path` at `quarterPixels` / 4 pixels per em.
-  init?(library: FT_Library, path: String, quarterPixels: Int) {
+  init?(library: FreeTypeLibrary, path: String, quarterPixels: Int) {
     var face: FT_Face?
-    guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+    guard FT_New_Face(library.handle, path, 0, &face) == 0, let face else { return nil }
     // 18 dpi is a quarter of 72, as the font is opened in SDL2_ttf.
     guard FT_Set_Char_Size(face, 0, FT_F26Dot6(quarterPixels * 64), 18, 18) == 0,
       let font = hb_ft_font_create_referenced(face), let buffer = hb_buffer_create()
@@ -27,6 +30,7 @@ final class HarfBuzzShaper {
     }
     FT_Done_Face(face)  // the HarfBuzz font holds its own reference now
     hb_ft_font_set_load_flags(font, te_ft_load_light)
+    self.library = library
     self.font = font
     self.buffer = buffer
     features = ["-liga", "-clig", "-calt"].map { name in
@@ -116,4 +120,18 @@ final class HarfBuzzShaper {
     }
     return pen
   }
+}
+
+/// A FreeType library of one `FontLibrary`'s own, for its shapers' faces; done when the last
+/// of them and the font library are gone.
+final class FreeTypeLibrary {
+  let handle: FT_Library
+
+  init?() {
+    var handle: FT_Library?
+    guard FT_Init_FreeType(&handle) == 0, let handle else { return nil }
+    self.handle = handle
+  }
+
+  deinit { FT_Done_FreeType(handle) }
 }

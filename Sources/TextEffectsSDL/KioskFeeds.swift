@@ -132,15 +132,24 @@ package final class StandardInputReader: @unchecked Sendable {
   private let lock = NSLock()
   private var received = ""
   private var ended = false
+  private let input: Int32
+  private let wake: @Sendable () -> Void
 
-  package init() {}
+  /// Reads `input` (standard input, or a pipe's end in a test) and calls `wake` after each
+  /// piece, on the reading thread.
+  package init(
+    reading input: Int32 = STDIN_FILENO, wake: @escaping @Sendable () -> Void = AppWindow.wake
+  ) {
+    self.input = input
+    self.wake = wake
+  }
 
   package func start() {
     Thread.detachNewThread { [self] in
       var decoder = UTF8StreamDecoder()
       var bytes = [UInt8](repeating: 0, count: 4096)
       while true {
-        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        let count = read(input, &bytes, bytes.count)
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
         deliver(decoder.decode(bytes[..<count]), ended: false)
@@ -161,7 +170,7 @@ package final class StandardInputReader: @unchecked Sendable {
     }
     self.ended = self.ended || ended
     lock.unlock()
-    AppWindow.wake()
+    wake()
   }
 
   /// What arrived since the last call, and whether the input has ended.

@@ -5,7 +5,7 @@ import Testing
 @testable import TextEffectsDesktop
 @testable import TextEffectsSDL
 
-extension SDLTests {
+extension SDLTests.OnTheDisplay {
   /// The window and the kiosk following a desktop: a private session bus with a stand-in
   /// portal, whose settings the tests set and change while the window runs, and whose frames
   /// are checked against the headless ones with the same settings.
@@ -57,11 +57,9 @@ extension SDLTests {
       let moving = try headless(.glitch, at: 0.42)
       let still = try headless(.glitch, at: 0.42) { $0.reduceMotion = true }
       #expect(differing(try window.capture(), moving) == 0)
-      try desktop.set(DesktopStandIn.reducedMotion(1))
-      Thread.sleep(forTimeInterval: 1.0 / 60)
+      try window.change(desktop, DesktopStandIn.reducedMotion(1))
       #expect(differing(try window.capture(), still) == 0, "still one frame after the signal")
-      try desktop.set(DesktopStandIn.reducedMotion(0))
-      Thread.sleep(forTimeInterval: 1.0 / 60)
+      try window.change(desktop, DesktopStandIn.reducedMotion(0))
       #expect(differing(try window.capture(), moving) == 0, "bursting again")
     }
 
@@ -83,8 +81,7 @@ extension SDLTests {
         ["--scene", "streaming", "--at", "12", "--no-chrome"], renderer: "software",
         environment: desktop.environment)
       #expect(differing(try window.capture(), try headless(.streaming, at: 12)) == 0)
-      try desktop.set(DesktopStandIn.colorScheme(2))
-      Thread.sleep(forTimeInterval: 1.0 / 60)
+      try window.change(desktop, DesktopStandIn.colorScheme(2))
       let light = try headless(.streaming, at: 12) { $0.appearance = .light }
       #expect(differing(try window.capture(), light) == 0)
     }
@@ -95,8 +92,7 @@ extension SDLTests {
         ["--scene", "typewriter", "--at", "1.6", "--no-chrome"], renderer: "software",
         environment: desktop.environment)
       #expect(differing(try window.capture(), try headless(.typewriter, at: 1.6)) == 0)
-      try desktop.set(DesktopStandIn.textScalingFactor(2))
-      Thread.sleep(forTimeInterval: 1.0 / 60)
+      try window.change(desktop, DesktopStandIn.textScalingFactor(2))
       let larger = try headless(.typewriter, at: 1.6) { $0.dynamicType = .accessibility2 }
       #expect(differing(try window.capture(), larger) == 0)
     }
@@ -110,9 +106,8 @@ extension SDLTests {
         ["--scene", "streaming", "--at", "12", "--no-chrome", "--appearance", "dark"],
         renderer: "software", environment: desktop.environment)
       #expect(differing(try given.capture(), dark) == 0, "--appearance dark holds")
-      try desktop.set(DesktopStandIn.colorScheme(1))
-      try desktop.set(DesktopStandIn.colorScheme(2))
-      given.settle()
+      try given.change(desktop, DesktopStandIn.colorScheme(1))
+      try given.change(desktop, DesktopStandIn.colorScheme(2))
       #expect(differing(try given.capture(), dark) == 0, "--appearance dark still holds")
       _ = given.close()
 
@@ -122,11 +117,9 @@ extension SDLTests {
       #expect(differing(try window.capture(), light) == 0, "the desktop's light")
       try window.key("a")
       #expect(differing(try window.capture(), dark) == 0, "A made it dark")
-      try desktop.set(DesktopStandIn.colorScheme(1))
-      window.settle()
+      try window.change(desktop, DesktopStandIn.colorScheme(1))
       #expect(differing(try window.capture(), dark) == 0)
-      try desktop.set(DesktopStandIn.colorScheme(2))
-      window.settle()
+      try window.change(desktop, DesktopStandIn.colorScheme(2))
       #expect(differing(try window.capture(), light) == 0, "the desktop changed again")
     }
 
@@ -168,6 +161,7 @@ extension SDLTests {
         environment: environment)
       let still = try headless(.glitch, at: 0.42) { $0.reduceMotion = true }
       #expect(differing(try window.capture(), still) == 0, "enable-animations false")
+      let before = window.lastReport
       let gsettings = Process()
       gsettings.executableURL = URL(fileURLWithPath: "/usr/bin/gsettings")
       gsettings.arguments = ["set", "org.gnome.desktop.interface", "enable-animations", "true"]
@@ -175,7 +169,7 @@ extension SDLTests {
       try gsettings.run()
       gsettings.waitUntilExit()
       #expect(gsettings.terminationStatus == 0)
-      window.settle()
+      try window.waitForFrame(after: before)
       #expect(differing(try window.capture(), try headless(.glitch, at: 0.42)) == 0)
       #expect(window.said.isEmpty, "it said: \(window.said)")
     }
@@ -198,8 +192,12 @@ extension SDLTests {
     }
   }
 
-  /// The watcher itself, in this process, against the stand-in portal.
-  @Suite(.enabled(if: WindowDriver.isAvailable && DesktopStandIn.isAvailable))
+}
+
+extension SDLTests {
+  /// The watcher itself, in this process, against the stand-in portal: no display needed, so
+  /// ThreadSanitizer sees its GLib thread.
+  @Suite(.enabled(if: DesktopStandIn.isAvailable))
   struct DesktopWatcherTests {
     @Test func readsThePortalAndFollowsItsSignal() throws {
       let desktop = try DesktopStandIn(portal: [
@@ -245,6 +243,16 @@ extension SDLTests {
       #expect(Date().timeIntervalSince(start) < 0.5)
       #expect(watcher.origin == .none)
     }
+  }
+}
+
+extension WindowDriver {
+  /// Sets `line` on `desktop`'s stand-in portal and waits for the frame the window draws when
+  /// its watcher wakes it: the frame that shows the change, or that shows why it does not.
+  func change(_ desktop: DesktopStandIn, _ line: String) throws {
+    let before = lastReport
+    try desktop.set(line)
+    try waitForFrame(after: before)
   }
 }
 

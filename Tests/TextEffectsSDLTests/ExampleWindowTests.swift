@@ -4,7 +4,7 @@ import Testing
 @testable import TextEffects
 @testable import TextEffectsSDL
 
-extension SDLTests {
+extension SDLTests.OnTheDisplay {
   /// The examples in a real window under Xvfb, as someone trying them runs them: each opens its
   /// window, sleeps while nothing in it moves (the library says when the next change is due),
   /// and ends at once with exit status 0 when asked.
@@ -21,7 +21,7 @@ extension SDLTests {
 
     @Test(arguments: cases.indices) func sleepsWhenStillAndEndsWhenAsked(index: Int) throws {
       let (name, settle, most) = Self.cases[index]
-      let window = try WindowDriver([], executable: ExampleTests.executable(name))
+      let window = try WindowDriver([], executable: SDLTests.ExampleTests.executable(name))
       Thread.sleep(forTimeInterval: settle)
       let share = try window.processorShare(over: 4)
       #expect(share <= most, "\(name): \(Int(share * 1000) / 10)% of a core")
@@ -33,17 +33,19 @@ extension SDLTests {
 
     /// The game's title quits on Escape, as a game's title screen does.
     @Test func theTitleScreenQuitsOnEscape() throws {
-      let window = try WindowDriver([], executable: ExampleTests.executable("glitch-title"))
+      let window = try WindowDriver(
+        [], executable: SDLTests.ExampleTests.executable("glitch-title"))
       #expect(try window.quit(with: "Escape"))
     }
 
     /// Once the background thread has sent the whole answer and the front has passed it, the
     /// window shows what `--png` draws, on whichever renderer SDL picked for the window.
     @Test func theStreamedAnswerSettlesAsItsScreenshot() throws {
-      let window = try WindowDriver([], executable: ExampleTests.executable("streaming-thread"))
+      let window = try WindowDriver(
+        [], executable: SDLTests.ExampleTests.executable("streaming-thread"))
       Thread.sleep(forTimeInterval: 4)
       let expected = try PNGFile.read(
-        ExampleTests.folder.appendingPathComponent("streaming-thread/screenshot.png").path)
+        SDLTests.ExampleTests.folder.appendingPathComponent("streaming-thread/screenshot.png").path)
       let shown = try window.capture()
       let result = WindowTests.windowComparison.compare(shown, to: expected)
       #expect(result.matches, "\(WindowTests.windowComparison.summary(of: result) ?? "")")

@@ -50,10 +50,10 @@ extension SDLTests {
         error: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// A path of its own for each call: tests (and the cases of one test) run at once.
     func temporaryFile(_ name: String) -> String {
       FileManager.default.temporaryDirectory
-        .appendingPathComponent("text-effects-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
-        .path
+        .appendingPathComponent("text-effects-\(UUID().uuidString)-\(name)").path
     }
 
     @Test

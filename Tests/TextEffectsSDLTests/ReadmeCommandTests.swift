@@ -167,15 +167,20 @@ extension SDLTests {
         #expect(FileManager.default.fileExists(atPath: page), "\(command.line)")
       }
     }
+  }
+}
 
+extension SDLTests.OnTheDisplay {
+  /// The README's window and kiosk commands, on the display the window tests share.
+  @Suite struct ReadmeWindowCommandTests {
     /// The window and kiosk commands start and keep running on a display (where the window
     /// tests run); without one they exit 1 in one line that points to --screenshot.
-    @Test(arguments: try commands().filter(\.opensAWindow))
-    func eachWindowCommandStarts(_ command: Command) throws {
-      let folder = try scratchFolder()
+    @Test(arguments: try SDLTests.ReadmeCommandTests.commands().filter(\.opensAWindow))
+    func eachWindowCommandStarts(_ command: SDLTests.ReadmeCommandTests.Command) throws {
+      let folder = try SDLTests.ReadmeCommandTests().scratchFolder()
       defer { try? FileManager.default.removeItem(at: folder) }
       guard WindowDriver.isAvailable else {
-        let outcome = try ExecutableTests().run(command.words, in: folder)
+        let outcome = try SDLTests.ExecutableTests().run(command.words, in: folder)
         #expect(outcome.status == 1, "\(command.line)")
         #expect(outcome.error.hasPrefix("text-effects: No display found"), "\(outcome.error)")
         #expect(outcome.error.contains("use --screenshot"), "\(outcome.error)")

@@ -5,24 +5,23 @@ import Testing
 @testable import TextEffects
 @testable import TextEffectsSDL
 
-/// Every test that touches SDL sits inside this suite: SDL is not thread safe, and Swift
-/// Testing runs suites in parallel unless they are serialized together.
-@Suite(.serialized) struct SDLTests {}
+/// The tests of the SDL layer. Offscreen ones run in parallel, each with fonts of its own (as
+/// a suite's `--check` workers draw); those on the display share one X server, keyboard and
+/// pointer, and run one at a time in `OnTheDisplay`.
+@Suite struct SDLTests {
+  /// The real window's tests under Xvfb: a key or a click meant for one window would reach
+  /// another, and a processor measurement would count another window's frames.
+  @Suite(.serialized) struct OnTheDisplay {}
+}
 
 enum TestAssets {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let fonts = repository.appendingPathComponent("Assets/Fonts")
 
-  /// One font library for the whole run, made on first use.
-  nonisolated(unsafe) static var sharedLibrary: FontLibrary?
-
-  static func library() throws -> FontLibrary {
-    if let sharedLibrary { return sharedLibrary }
-    let library = try FontLibrary(directory: fonts)
-    sharedLibrary = library
-    return library
-  }
+  /// A font library of the caller's own: one is used by one thread at a time, and the tests
+  /// run on several at once.
+  static func library() throws -> FontLibrary { try FontLibrary(directory: fonts) }
 }
 
 extension TextEffectsRenderer {

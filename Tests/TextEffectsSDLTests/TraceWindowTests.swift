@@ -4,7 +4,7 @@ import Testing
 @testable import TextEffects
 @testable import TextEffectsSDL
 
-extension SDLTests {
+extension SDLTests.OnTheDisplay {
   /// A real stream recorded from a pipe in the window, then played back headless.
   @Suite(.enabled(if: WindowDriver.isAvailable)) struct TraceWindowTests {
     static let pieces = [

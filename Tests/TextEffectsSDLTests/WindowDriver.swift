@@ -17,13 +17,25 @@ final class WindowDriver {
   /// What the program reads as its standard input.
   let input = Pipe()
 
-  /// What the program said on standard error.
-  var said: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+  /// What the program said on standard error, but for its frame reports.
+  var said: String {
+    ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).filter { !$0.hasPrefix(FrameReport.prefix) }.joined(separator: "\n")
+  }
   private let errors: URL
+  /// Whether the program says when it has caught up (`TEXT_EFFECTS_FRAME_REPORT`), as
+  /// `text-effects` does; the examples do not, and are waited for by the clock.
+  private let reportsFrames: Bool
+  /// The key and button events sent so far, which the program counts as it takes them.
+  private var inputSent = 0
 
   /// Where the window tests run: with no session bus and GSettings in memory, so the desktop
   /// the tests run on (a developer's own) cannot change what the window shows.
   static let noDesktop = ["DBUS_SESSION_BUS_ADDRESS": "disabled:", "GSETTINGS_BACKEND": "memory"]
+
+  /// Every test's program reports its frames, so that the driver waits on it, not on a clock.
+  static let reporting = ["TEXT_EFFECTS_FRAME_REPORT": "1"]
 
   /// Starts `executable` with `arguments` (and `--renderer` when given) in `directory`, and
   /// waits for its window to show; `environment` is set on top of the tests' own.
@@ -40,7 +52,9 @@ final class WindowDriver {
     process.executableURL = executable
     process.arguments = arguments + (renderer.map { ["--renderer", $0] } ?? [])
     if let directory { process.currentDirectoryURL = directory }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      environment.merging(Self.reporting) { $1 }
+    ) { $1 }
     process.standardInput = input
     // What the program says goes to a file, so a failure to show can quote it.
     let errors = FileManager.default.temporaryDirectory
@@ -49,18 +63,26 @@ final class WindowDriver {
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     process.standardError = try FileHandle(forWritingTo: errors)
     try Self.startAsAShellWould(process)
-    // SDL may make its window again for OpenGL: wait for one to show, let it settle, and
-    // take the newest.
+    reportsFrames = executable.lastPathComponent == "text-effects"
+    // SDL may make its window again for OpenGL: the program's first report comes once its
+    // first frame is on the screen, in the window it keeps. A program that does not report
+    // (an example) is given time to settle instead.
     let pid = "\(process.processIdentifier)"
     func visibleWindows() -> [String] {
       ((try? Self.run("xdotool", ["search", "--onlyvisible", "--pid", pid])) ?? "")
         .split(separator: "\n").map(String.init)
     }
     let deadline = Date().addingTimeInterval(20)
-    while visibleWindows().isEmpty, process.isRunning, Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.1)
+    if reportsFrames {
+      while Self.reports(in: errors).isEmpty, process.isRunning, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.005)
+      }
+    } else {
+      while visibleWindows().isEmpty, process.isRunning, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.1)
+      }
+      Thread.sleep(forTimeInterval: 1.2)
     }
-    Thread.sleep(forTimeInterval: 0.6)
     guard let found = visibleWindows().last else {
       let state = process.isRunning ? "still running" : "ended with \(process.terminationStatus)"
       process.terminate()
@@ -70,7 +92,6 @@ final class WindowDriver {
         "the window of \(arguments) did not show within 20 s (\(state)); it said: \(said)")
     }
     window = found
-    settle()
   }
 
   deinit {
@@ -93,14 +114,68 @@ final class WindowDriver {
     try process.run()
   }
 
-  /// Gives the window time to handle input and draw a few frames.
-  func settle() { Thread.sleep(forTimeInterval: 0.6) }
+  /// The program's frame reports so far, oldest first.
+  var reports: [FrameReport.Reading] { Self.reports(in: errors) }
+
+  /// The newest frame report, or one of nothing for a program that does not report.
+  var lastReport: FrameReport.Reading {
+    reports.last ?? FrameReport.Reading(frames: 0, input: 0, width: 0, height: 0)
+  }
+
+  static func reports(in file: URL) -> [FrameReport.Reading] {
+    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix(FrameReport.prefix) else { return nil }
+      let numbers = line.dropFirst(FrameReport.prefix.count)
+        .split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+      guard numbers.count == 4 else { return nil }
+      return FrameReport.Reading(
+        frames: numbers[0], input: numbers[1], width: numbers[2], height: numbers[3])
+    }
+  }
+
+  /// Waits, up to 10 s, for the program to report that it has caught up in a way `isDone`
+  /// accepts, and returns that report; a program that does not report is given 0.6 s.
+  @discardableResult
+  func waitForReport(
+    _ what: String, where isDone: (FrameReport.Reading) -> Bool
+  ) throws -> FrameReport.Reading {
+    guard reportsFrames else {
+      Thread.sleep(forTimeInterval: 0.6)
+      return lastReport
+    }
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      if let done = reports.last(where: isDone) { return done }
+      guard process.isRunning else { break }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    throw WindowTestError(
+      "the window did not report \(what) within 10 s (last: \(lastReport)); it said: \(said)")
+  }
+
+  /// Waits for the program to have taken every key and button event sent so far and shown
+  /// what they asked for.
+  func waitForInput() throws {
+    let sent = inputSent
+    try waitForReport("taking \(sent) key and button events") { $0.input >= sent }
+  }
+
+  /// Waits for a frame drawn after `before` (a report taken before the action that asks for
+  /// it: a change of the desktop's preferences, text on standard input).
+  @discardableResult
+  func waitForFrame(after before: FrameReport.Reading) throws -> FrameReport.Reading {
+    try waitForReport("a frame after frame \(before.frames)") { $0.frames > before.frames }
+  }
 
   var title: String { (try? Self.run("xdotool", ["getwindowname", window])) ?? "" }
 
+  /// Presses and releases `name`, which may be a chord such as `ctrl+alt+q` (each of its keys
+  /// goes down and up), and waits for the program to have taken it.
   func key(_ name: String) throws {
     _ = try Self.run("xdotool", ["key", "--window", window, name])
-    settle()
+    inputSent += 2 * name.split(separator: "+").count
+    try waitForInput()
   }
 
   /// Presses `name`, a key meant to end the program, and says whether it ended within
@@ -120,12 +195,19 @@ final class WindowDriver {
     _ = try Self.run(
       "xdotool",
       ["mousemove", "--window", window, "\(Int(point.x))", "\(Int(point.y))", "click", "1"])
-    settle()
+    inputSent += 2
+    try waitForInput()
   }
 
-  func resize(width: Int, height: Int) throws {
+  /// Resizes the window to `width` × `height` and waits for a frame of the size it then has:
+  /// `expected`, where it differs (a window made smaller than its minimum grows back).
+  func resize(width: Int, height: Int, expecting expected: (width: Int, height: Int)? = nil) throws
+  {
     _ = try Self.run("xdotool", ["windowsize", "--sync", window, "\(width)", "\(height)"])
-    settle()
+    let (width, height) = expected ?? (width, height)
+    try waitForReport("a frame of \(width)x\(height)") {
+      $0.width == width && $0.height == height
+    }
   }
 
   /// What the window shows now (a second try if X was busy, as when it just went fullscreen).
@@ -133,7 +215,7 @@ final class WindowDriver {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("text-effects-window-\(window).png").path
     if (try? Self.run("import", ["-window", window, path])) == nil {
-      settle()
+      Thread.sleep(forTimeInterval: 0.6)
       _ = try Self.run("import", ["-window", window, path])
     }
     return try PNGFile.read(path)

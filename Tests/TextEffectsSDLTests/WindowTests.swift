@@ -4,7 +4,7 @@ import Testing
 @testable import TextEffects
 @testable import TextEffectsSDL
 
-extension SDLTests {
+extension SDLTests.OnTheDisplay {
   /// The real window under Xvfb, driven with real key and mouse events. `scripts/test` starts
   /// Xvfb and turns these on; without a display they are skipped.
   @Suite(.enabled(if: WindowDriver.isAvailable)) struct WindowTests {
@@ -93,7 +93,7 @@ extension SDLTests {
       // The pointer away from the controls, which a hover would light up (an earlier test
       // leaves it wherever it clicked).
       try WindowDriver.run("xdotool", ["mousemove", "0", "0"])
-      try window.resize(width: 200, height: 150)
+      try window.resize(width: 200, height: 150, expecting: (320, 240))
       let shown = try window.capture()
       #expect(shown.width == 320 && shown.height == 240, "\(shown.width)x\(shown.height)")
       let expected = try headless(
