@@ -119,6 +119,10 @@ package final class DesktopWatcher: @unchecked Sendable {
       g_main_loop_run(loop)
       return
     }
+    // Nothing to follow: the thread ends, and what it made for a loop goes with it.
+    g_main_loop_unref(loop)
+    g_main_context_pop_thread_default(context)
+    g_main_context_unref(context)
     record { $0 = [:] }
   }
 
