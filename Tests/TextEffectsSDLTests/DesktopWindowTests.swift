@@ -255,13 +255,3 @@ extension WindowDriver {
     try waitForFrame(after: before)
   }
 }
-
-/// How often a watcher woke the window, from its thread.
-final class Woken: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-  var count: Int {
-    get { lock.withLock { value } }
-    set { lock.withLock { value = newValue } }
-  }
-}

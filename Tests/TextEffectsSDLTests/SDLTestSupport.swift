@@ -55,3 +55,14 @@ extension RGBAImage {
     pixels.filter { $0.0 != color.0 || $0.1 != color.1 || $0.2 != color.2 }.count
   }
 }
+
+/// How often a feed (the desktop watcher, the standard-input reader) woke the window, from its
+/// thread.
+final class Woken: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  var count: Int {
+    get { lock.withLock { value } }
+    set { lock.withLock { value = newValue } }
+  }
+}

@@ -7,19 +7,11 @@ import Testing
 /// The kiosk's standard input, in this process: its reader's thread fills what the window's
 /// thread takes and records, as `--stdin --record-trace` do, so ThreadSanitizer sees both sides.
 @Suite struct StandardInputReaderTests {
-  /// How often the reader woke the window, from its thread.
-  final class Wakes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    var count: Int { lock.withLock { value } }
-    func add() { lock.withLock { value += 1 } }
-  }
-
   @Test func piecesFromAnotherThreadAreTakenAndRecordedWhole() throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
-    let wakes = Wakes()
-    let reader = StandardInputReader(reading: ends[0]) { wakes.add() }
+    let woken = Woken()
+    let reader = StandardInputReader(reading: ends[0]) { woken.count += 1 }
     reader.start()
     // Pieces cut inside a character too: the reader's decoder joins them.
     let pieces = (0..<200).map { "piece \($0) caf\u{E9} \u{1F35E} " }
@@ -55,7 +47,7 @@ import Testing
     }
     close(ends[0])
     #expect(taken == pieces.joined())
-    #expect(wakes.count > 0)
+    #expect(woken.count > 0)
     let recorded = try StreamingTrace.parse(try Data(contentsOf: trace))
     #expect(recorded.arrivals.map(\.text).joined() == pieces.joined())
   }
