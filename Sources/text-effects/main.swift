@@ -26,11 +26,24 @@ func noteCutText(_ settings: SceneSettings) {
 /// takes to open (they are read meanwhile); later ones come as changes do.
 let firstReadingWait = 0.01
 
+/// The desktop watcher started, if any: see `end(status:)`.
+nonisolated(unsafe) var startedWatcher: DesktopWatcher?
+
 /// Starts reading the desktop's preferences, before the window opens, so both go on at once.
 func watchDesktop() -> DesktopWatcher {
   let watcher = DesktopWatcher()
   watcher.start(wake: AppWindow.wake)
+  startedWatcher = watcher
   return watcher
+}
+
+/// Ends the program after a failure. A window that fails to open (no display) fails within
+/// milliseconds, while the watcher's thread may still be setting up GLib's types; exiting then
+/// runs the libraries' destructors beside it, and GLib aborted about one start in 40. So the
+/// program first waits, a second at most, for the watcher's first reading.
+func end(status: Int32) -> Never {
+  _ = startedWatcher?.firstReading(within: 1)
+  exit(status)
 }
 
 /// The headless renderer for a request.
@@ -188,5 +201,5 @@ do {
   }
 } catch {
   complain("text-effects: \(error)")
-  exit(1)
+  end(status: 1)
 }
