@@ -29,13 +29,9 @@ extension SDLTests.OnTheDisplay {
         try WindowDriver([], executable: SDLTests.ExampleTests.executable(name))
       }
       Thread.sleep(forTimeInterval: Self.cases.map(\.settle).max() ?? 0)
-      let before = try windows.map { try $0.processorSeconds() }
-      let start = Date()
-      Thread.sleep(forTimeInterval: 4)
-      let after = try windows.map { try $0.processorSeconds() }
-      let seconds = Date().timeIntervalSince(start)
+      let shares = try WindowDriver.processorShares(of: windows, over: 4)
       for (index, (name, _, most)) in Self.cases.enumerated() {
-        let share = (after[index] - before[index]) / seconds
+        let share = shares[index]
         #expect(share <= most, "\(name): \(Int(share * 1000) / 10)% of a core")
       }
       let streaming = try #require(Self.cases.firstIndex { $0.name == "streaming-thread" })

@@ -51,13 +51,9 @@ extension SDLTests.OnTheDisplay {
         try WindowDriver(try arguments(), executable: SDLTests.ExecutableTests.releaseExecutable)
       }
       Thread.sleep(forTimeInterval: 1)
-      let before = try windows.map { try $0.processorSeconds() }
-      let start = Date()
-      Thread.sleep(forTimeInterval: 4)
-      let after = try windows.map { try $0.processorSeconds() }
-      let seconds = Date().timeIntervalSince(start)
+      let shares = try WindowDriver.processorShares(of: windows, over: 4)
       for (index, (name, _)) in Self.cases.enumerated() {
-        let share = (after[index] - before[index]) / seconds
+        let share = shares[index]
         #expect(share < 0.05, "\(name): \(Int(share * 1000) / 10)% of a core")
       }
     }

@@ -239,6 +239,17 @@ final class WindowDriver {
     return (try processorSeconds() - before) / seconds
   }
 
+  /// The share of one core each of `windows` uses over the same `seconds`: each is a process of
+  /// its own, so they are measured at once.
+  static func processorShares(of windows: [WindowDriver], over seconds: Double) throws -> [Double] {
+    let before = try windows.map { try $0.processorSeconds() }
+    let start = Date()
+    Thread.sleep(forTimeInterval: seconds)
+    let after = try windows.map { try $0.processorSeconds() }
+    let elapsed = Date().timeIntervalSince(start)
+    return zip(before, after).map { ($1 - $0) / elapsed }
+  }
+
   /// Ends the program as a service manager would, with SIGTERM, and returns its exit status
   /// and how long it took to end.
   func close() -> (status: Int32, seconds: Double) {
