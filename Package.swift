@@ -25,19 +25,26 @@ let package = Package(
       providers: [.apt(["libglib2.0-dev"])]),
     // The pure core: what the effects are. No SDL, no wall clock, no global randomness.
     .target(name: "TextEffects"),
-    // The only code that calls SDL.
+    // The library's SDL side: fonts, the glyph atlas, drawing into a caller's renderer,
+    // offscreen images. The only library code that calls SDL.
     .target(
       name: "TextEffectsSDL",
       dependencies: ["TextEffects", "CSDL2", "CSDL2TTF", "CSDL2Image", "CHarfBuzz"]),
-    // The only code that talks to the desktop: its preferences, through GIO.
-    .target(name: "TextEffectsDesktop", dependencies: ["TextEffects", "CGio"]),
-    // Reads the command line; pure, so its checks are tested without a window.
-    .target(name: "TextEffectsCLI", dependencies: ["TextEffects"]),
+    // The application's logic, not a product: the scenes the effects play in, the showcase,
+    // kiosk, suites, imaging, desktop following and the command line's reading. Pure, as the
+    // core is: no SDL, no clock, no threads, so all of it is tested without a window.
+    .target(name: "TextEffectsApp", dependencies: ["TextEffects"]),
+    // The running program, not a product: the window loop, presenters, feeds, bench, suite
+    // runs, the desktop watcher (GIO) and each mode of the command line. It draws through the
+    // two libraries as any program does; a program of its own compiles none of this.
+    .target(
+      name: "TextEffectsProgram",
+      dependencies: [
+        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CSDL2TTF", "CGio",
+      ]),
     // Hostile text and the checks every input must pass: for the tests and for libFuzzer.
-    .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects"]),
-    .executableTarget(
-      name: "text-effects",
-      dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsSDL", "TextEffectsDesktop"]),
+    .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects", "TextEffectsApp"]),
+    .executableTarget(name: "text-effects", dependencies: ["TextEffectsProgram"]),
     // The examples: one file each, built by `swift build`, run by `swift run NAME`.
     example("typewriter-loop", usesSDL: true),
     example("glitch-title", usesSDL: true),
@@ -46,11 +53,13 @@ let package = Package(
     example("frames-to-png", usesSDL: false),
     .testTarget(
       name: "TextEffectsTests",
-      dependencies: ["TextEffects", "TextEffectsCLI", "TextEffectsFuzzing"]),
+      dependencies: ["TextEffects", "TextEffectsApp", "TextEffectsFuzzing"]),
     .testTarget(
       name: "TextEffectsSDLTests",
       dependencies: [
-        "TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "TextEffectsDesktop", "CSDL2",
+        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsProgram",
+        "TextEffectsFuzzing",
+        "CSDL2",
         "CSDL2TTF", "CSDL2Image",
       ]),
   ],

@@ -1,7 +1,9 @@
 // libFuzzer's entry: bytes in, decoded as UTF-8 (invalid bytes become U+FFFD, as from
 // --text-file or --stdin), or repeated up to millions of times when the first byte is 0xFF,
 // through layout, the renderers and the scenes. `scripts/fuzz`
-// builds it with the core in one module, instrumented for libFuzzer and AddressSanitizer.
+// builds it with the core and the scenes, instrumented for libFuzzer and AddressSanitizer.
+
+import TextEffectsFuzzing
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

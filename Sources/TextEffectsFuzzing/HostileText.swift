@@ -1,5 +1,6 @@
 import Foundation
 import TextEffects
+import TextEffectsApp
 
 /// Seeded text of the kinds people paste and pipes deliver: controls, NUL, every sort of blank
 /// and line break, combining marks by the dozen, ZWJ emoji, flags and skin tones, right-to-left

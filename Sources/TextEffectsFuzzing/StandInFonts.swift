@@ -1,4 +1,5 @@
 import TextEffects
+import TextEffectsApp
 
 /// Fonts without font files, for fuzzing without SDL: each cluster's width follows its first
 /// scalar (so wrapping meets many widths), "AV" kerns, and the main font lacks some characters

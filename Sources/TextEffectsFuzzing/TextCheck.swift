@@ -1,4 +1,5 @@
 import TextEffects
+import TextEffectsApp
 
 /// Runs one input through everything that handles text short of pixels: layout at several
 /// widths and alignments, the three renderers, and each demo scene given it as its text, at

@@ -94,7 +94,7 @@ package final class FontLibrary {
   }
 
   /// The SDL2_ttf font for `font` drawn at `pixelsPerPoint`.
-  func ttfFont(for font: Font, pixelsPerPoint: Double) -> OpaquePointer {
+  package func ttfFont(for font: Font, pixelsPerPoint: Double) -> OpaquePointer {
     let key = key(for: font, pixelsPerPoint: pixelsPerPoint)
     if let font = open[key] { return font }
     // Every file opened in init; only running out of memory can fail here.

@@ -1,6 +1,7 @@
 import CHarfBuzz
 import CSDL2
 import CSDL2TTF
+import TextEffects
 
 /// The versions of the libraries that decide what a frame's pixels are, as linked at run time:
 /// golden screenshots record them, so that a mismatch can say why the pixels moved.

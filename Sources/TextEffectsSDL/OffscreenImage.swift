@@ -9,7 +9,7 @@
 /// try image.writePNG(to: "hello.png")
 /// ```
 public final class OffscreenImage {
-  let target: SDLRenderTarget
+  package let target: SDLRenderTarget
   /// Its width in pixels.
   public let width: Int
   /// Its height in pixels.

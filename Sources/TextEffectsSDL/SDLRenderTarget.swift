@@ -6,12 +6,12 @@ import TextEffects
 /// An SDL renderer and what it draws into: a window, or an offscreen surface for screenshots.
 /// Both draw through the same `TextEffectsRenderer`, so a screenshot shows what the window shows.
 package final class SDLRenderTarget {
-  let renderer: OpaquePointer
+  package let renderer: OpaquePointer
   /// The surface behind an offscreen target; nil for a window.
   private let surface: UnsafeMutablePointer<SDL_Surface>?
 
   /// A target for a window's renderer; the window owns neither.
-  init(renderer: OpaquePointer) {
+  package init(renderer: OpaquePointer) {
     self.renderer = renderer
     surface = nil
   }
@@ -69,7 +69,7 @@ package final class SDLRenderTarget {
   }
 
   /// Copies this offscreen image into `other` with its top-left corner at (`x`, `y`) pixels.
-  func copy(into other: SDLRenderTarget, x: Int, y: Int) throws {
+  package func copy(into other: SDLRenderTarget, x: Int, y: Int) throws {
     guard let surface, let destination = other.surface else {
       throw SDLError("Only offscreen images can be copied")
     }

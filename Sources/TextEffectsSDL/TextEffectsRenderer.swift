@@ -2,6 +2,8 @@ import CSDL2
 import Foundation
 import TextEffects
 
+// Sections: Drawing, Drawing what changed, Turning a list into geometry
+
 /// Draws texts with effects into an `SDL_Renderer` that your program owns, in its own loop.
 ///
 /// ```swift
@@ -17,15 +19,17 @@ import TextEffects
 /// the renderer stay yours. Let it go, or call ``releaseTextures()``, before you destroy the
 /// `SDL_Renderer`.
 public final class TextEffectsRenderer {
-  let fonts: FontLibrary
+  // MARK: Drawing
+  private let fonts: FontLibrary
+  /// The glyphs drawn so far; read by the soak tests, which hold its size flat.
   let atlas: GlyphAtlas
-  var vertices: [SDL_Vertex] = []
-  var indices: [Int32] = []
-  var glyphEntries: [GlyphAtlas.Entry] = []
-  var mesh = ShapeMesh()
-  var commandBounds: [PixelRect] = []
+  private var vertices: [SDL_Vertex] = []
+  private var indices: [Int32] = []
+  private var glyphEntries: [GlyphAtlas.Entry] = []
+  private var mesh = ShapeMesh()
+  private var commandBounds: [PixelRect] = []
   /// What was drawn last by ``drawChanges(_:)``, to find what the next frame changes.
-  var damage = FrameDamage()
+  private var damage = FrameDamage()
   /// What every method draws into.
   private var target: SDLRenderTarget?
   /// Layouts of the texts drawn lately, at the current scale.
@@ -78,8 +82,8 @@ public final class TextEffectsRenderer {
   }
 
   /// Glyph quads in the last frame, and SDL_RenderGeometry calls since the renderer was made.
-  package internal(set) var lastGlyphQuads = 0
-  package internal(set) var drawCalls = 0
+  package private(set) var lastGlyphQuads = 0
+  package private(set) var drawCalls = 0
 
   /// How many glyphs were rasterised since the renderer was made.
   package var atlasMisses: Int { atlas.misses }
@@ -91,7 +95,7 @@ public final class TextEffectsRenderer {
   }
 
   /// Forgets textures lost with the render device; they are made again from CPU copies.
-  func forgetTextures() {
+  package func forgetTextures() {
     atlas.forgetTexture()
   }
 
@@ -145,7 +149,7 @@ public final class TextEffectsRenderer {
     try drawGeometry(list, on: target, meeting: nil)
   }
 
-  func currentTarget() throws -> SDLRenderTarget {
+  private func currentTarget() throws -> SDLRenderTarget {
     guard let target else { throw SDLError("There is no SDL renderer to draw into") }
     return target
   }
@@ -163,5 +167,227 @@ public final class TextEffectsRenderer {
 
   private static func checkedScale(_ scale: Double) -> Double {
     scale.isFinite && scale > 0 ? min(scale, 64) : 1
+  }
+}
+
+// MARK: Drawing what changed
+
+/// Frames that redraw only what changed: for a target that keeps its pixels from one frame to
+/// the next, as a window's surface drawn by SDL's software renderer does. A typewriter frame
+/// then costs its few new glyphs, not every pixel of the window, and the window sends only
+/// those rectangles to the screen.
+extension TextEffectsRenderer {
+  /// Draws `list` as a whole frame over the frame this method drew last, redrawing only the
+  /// rectangles where the two differ (each cleared to the list's background, then given every
+  /// command that meets it), and returns them in pixels: what to pass to
+  /// `SDL_UpdateWindowSurfaceRects`. Empty when nothing changed, so nothing was drawn.
+  ///
+  /// The first frame, one after ``renderer`` or ``pixelsPerPoint`` changed, one of another size
+  /// or background, and one after ``invalidate()`` are drawn whole and returned as one
+  /// rectangle as large as the target. The pixels always equal those of ``clear(to:)`` with the
+  /// list's background followed by ``draw(_:)``.
+  public func drawChanges(_ list: DrawList) throws -> [SDL_Rect] {
+    let target = try currentTarget()
+    let bounds = self.bounds(of: list)
+    let size = target.pixelSize
+    let region = damage.update(
+      commands: list.commands, bounds: bounds, background: list.background, width: size.width,
+      height: size.height)
+    do {
+      switch region {
+      case .none:
+        return []
+      case .full:
+        fill(nil, of: target, with: list.background)
+        try draw(list)
+        SDL_RenderFlush(target.renderer)
+        return [SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))]
+      case .rects(let changed):
+        try draw(list, bounds: bounds, on: target, only: changed)
+        SDL_RenderFlush(target.renderer)
+        return changed.map {
+          SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
+        }
+      }
+    } catch {
+      damage.invalidate()
+      throw error
+    }
+  }
+
+  /// The target no longer shows the frame ``drawChanges(_:)`` drew last: it was resized or
+  /// uncovered, something else drew on it, or showing it failed. The next one is drawn whole.
+  public func invalidate() {
+    damage.invalidate()
+  }
+}
+
+// MARK: Turning a list into geometry
+
+/// How a `TextEffectsRenderer` turns a `DrawList` into pixels: glyph quads from the atlas and
+/// tessellated shapes, in order, all in one `SDL_RenderGeometry` call, each vertex with its own
+/// colour and alpha. Everything here draws into the renderer's own target at its own scale, so
+/// what the public methods draw (a caller's texts, the window's frames, the screenshots) all
+/// comes through the same steps.
+extension TextEffectsRenderer {
+  /// The pixels each command of `list` may touch, one rectangle a command: a glyph's bitmap, a
+  /// shape's box with its fringe. What the damage is found from.
+  private func bounds(of list: DrawList) -> [PixelRect] {
+    lookUpGlyphs(list)
+    let scale = pixelsPerPoint
+    commandBounds.removeAll(keepingCapacity: true)
+    var glyphIndex = 0
+    for command in list.commands {
+      switch command {
+      case .glyph(let glyph):
+        commandBounds.append(Self.place(glyph, entry: glyphEntries[glyphIndex], scale: scale))
+        glyphIndex += 1
+      case .shape(let shape):
+        commandBounds.append(shape.shape.pixelBounds(pixelsPerPoint: scale))
+      }
+    }
+    return commandBounds
+  }
+
+  /// Redraws only `rects` of `target`, which shows the frame before: each is cleared to the
+  /// background and gets every command that meets it, in order, clipped to it; the pixels
+  /// equal those of a whole redraw. `bounds` are the list's, from `bounds(of:)`.
+  private func draw(
+    _ list: DrawList, bounds: [PixelRect], on target: SDLRenderTarget, only rects: [PixelRect]
+  ) throws {
+    lookUpGlyphs(list)
+    lastGlyphQuads = 0
+    defer { SDL_RenderSetClipRect(target.renderer, nil) }
+    for rect in rects {
+      var clip = SDL_Rect(
+        x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+      SDL_RenderSetClipRect(target.renderer, &clip)
+      fill(rect, of: target, with: list.background)
+      try drawGeometry(list, on: target, meeting: (rect, bounds))
+    }
+  }
+
+  /// Fills `rect` (or all) of `target` with `color`, replacing what is there.
+  private func fill(_ rect: PixelRect?, of target: SDLRenderTarget, with color: RGBAColor) {
+    let renderer = target.renderer
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(
+      renderer, Self.byte(color.red), Self.byte(color.green), Self.byte(color.blue),
+      Self.byte(color.alpha))
+    guard let rect else {
+      SDL_RenderClear(renderer)
+      return
+    }
+    var area = SDL_Rect(
+      x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+    SDL_RenderFillRect(renderer, &area)
+  }
+
+  /// The glyph quads and shape meshes of `list` in one `SDL_RenderGeometry` call; with
+  /// `meeting`, only the commands whose bounds meet its rectangle.
+  private func drawGeometry(
+    _ list: DrawList, on target: SDLRenderTarget,
+    meeting limit: (rect: PixelRect, bounds: [PixelRect])?
+  ) throws {
+    let scale = pixelsPerPoint
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    let atlasWidth = Float(atlas.width)
+    let atlasHeight = Float(atlas.height)
+    let white = atlas.whiteTexel
+    var glyphIndex = -1  // the glyph's place among the frame's looked-up entries
+    for (index, command) in zip(list.commands.indices, list.commands) {
+      if case .glyph = command { glyphIndex += 1 }
+      if let limit, !limit.bounds[index].intersects(limit.rect) { continue }
+      switch command {
+      case .glyph(let glyph):
+        let entry = glyphEntries[glyphIndex]
+        guard entry.width > 0 else { continue }
+        lastGlyphQuads += 1
+        let place = Self.place(glyph, entry: entry, scale: scale)
+        appendQuad(
+          left: Float(place.x), top: Float(place.y), width: Float(entry.width),
+          height: Float(entry.height),
+          u: Float(entry.x) / atlasWidth, v: Float(entry.y) / atlasHeight,
+          uWidth: Float(entry.width) / atlasWidth, vHeight: Float(entry.height) / atlasHeight,
+          color: Self.color(entry.isColour ? .white.withOpacity(glyph.color.alpha) : glyph.color))
+      case .shape(let shape):
+        mesh.removeAll()
+        mesh.append(shape.shape, pixelsPerPoint: scale)
+        let base = Int32(vertices.count)
+        for vertex in mesh.vertices {
+          vertices.append(
+            SDL_Vertex(
+              position: SDL_FPoint(x: vertex.x, y: vertex.y),
+              color: Self.color(shape.color.withOpacity(Double(vertex.coverage))),
+              tex_coord: white))
+        }
+        for index in mesh.indices { indices.append(base + index) }
+      }
+    }
+    guard !indices.isEmpty else { return }
+    let texture = try atlas.texture(for: target)
+    let result = SDL_RenderGeometry(
+      target.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    drawCalls += 1
+    guard result == 0 else { throw SDLError.last("Drawing the frame failed") }
+  }
+
+  /// Where a glyph's bitmap lands, in pixels.
+  private static func place(_ glyph: GlyphDraw, entry: GlyphAtlas.Entry, scale: Double)
+    -> PixelRect
+  {
+    glyph.pixelRect(
+      pixelsPerPoint: scale, bearing: Int(entry.bearing), width: Int(entry.width),
+      height: Int(entry.height))
+  }
+
+  /// Finds every glyph of the frame in the atlas before any vertex is made, so that an atlas
+  /// that grows or clears part-way leaves no vertex pointing at a stale place.
+  private func lookUpGlyphs(_ list: DrawList) {
+    let scale = pixelsPerPoint
+    for _ in 0..<2 {
+      let generation = atlas.generation
+      glyphEntries.removeAll(keepingCapacity: true)
+      for command in list.commands {
+        guard case .glyph(let glyph) = command else { continue }
+        glyphEntries.append(
+          atlas.entry(for: .init(text: glyph.text, font: glyph.font, pixelsPerPoint: scale)))
+      }
+      if atlas.generation == generation { return }
+    }
+  }
+
+  private func appendQuad(
+    left: Float, top: Float, width: Float, height: Float, u: Float, v: Float, uWidth: Float,
+    vHeight: Float, color: SDL_Color
+  ) {
+    let base = Int32(vertices.count)
+    vertices.append(
+      SDL_Vertex(
+        position: SDL_FPoint(x: left, y: top), color: color, tex_coord: SDL_FPoint(x: u, y: v)))
+    vertices.append(
+      SDL_Vertex(
+        position: SDL_FPoint(x: left + width, y: top), color: color,
+        tex_coord: SDL_FPoint(x: u + uWidth, y: v)))
+    vertices.append(
+      SDL_Vertex(
+        position: SDL_FPoint(x: left + width, y: top + height), color: color,
+        tex_coord: SDL_FPoint(x: u + uWidth, y: v + vHeight)))
+    vertices.append(
+      SDL_Vertex(
+        position: SDL_FPoint(x: left, y: top + height), color: color,
+        tex_coord: SDL_FPoint(x: u, y: v + vHeight)))
+    indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+  }
+
+  /// A colour channel as a byte: held within 0...1 first, NaN as 0, so no channel traps.
+  private static func byte(_ channel: Double) -> UInt8 {
+    channel.isNaN ? 0 : UInt8((min(max(channel, 0), 1) * 255).rounded())
+  }
+
+  package static func color(_ color: RGBAColor) -> SDL_Color {
+    SDL_Color(
+      r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
   }
 }

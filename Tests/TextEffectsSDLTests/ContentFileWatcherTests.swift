@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 /// The kiosk's content file is watched, not polled: an edit wakes the window, a bad one keeps

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import TextEffects
-@testable import TextEffectsDesktop
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 extension SDLTests.OnTheDisplay {

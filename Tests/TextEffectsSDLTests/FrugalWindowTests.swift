@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 extension SDLTests.OnTheDisplay {

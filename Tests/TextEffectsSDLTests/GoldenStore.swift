@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 /// Golden screenshots under Tests/Goldens, with the library versions they were made with.

@@ -1,6 +1,9 @@
+import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 extension VisualSuite.Case: CustomTestStringConvertible {
@@ -13,7 +16,18 @@ extension SDLTests {
   @Suite struct GoldenTests {
     @Test func theSuiteReadsAndComparesAsTheGoldensDo() throws {
       let suite = try #require(GoldenStore.suite, "Tests/Goldens/suite.json does not read")
-      #expect(suite.cases.count == 64)
+      // The cases name every golden and no other: none left behind, none missing.
+      let named = Set(suite.cases.flatMap { c in c.times.map { c.referenceName(at: $0) } })
+      let stored = try Set(
+        FileManager.default.contentsOfDirectory(atPath: GoldenStore.directory.path)
+          .filter { $0.hasSuffix(".png") })
+      #expect(named.count == suite.cases.map(\.times.count).reduce(0, +), "two frames, one name")
+      #expect(
+        named.subtracting(stored).isEmpty, "not in Tests/Goldens: \(named.subtracting(stored))")
+      #expect(stored.subtracting(named).isEmpty, "no case draws: \(stored.subtracting(named))")
+      #expect(
+        Set(suite.cases.map(\.scene)).isSuperset(of: SceneKind.showingText),
+        "a scene without goldens")
       #expect(suite.cases.allSatisfy { $0.comparison == .exact })
       #expect(suite.whenLibrariesDiffer == GoldenStore.tolerant)
     }

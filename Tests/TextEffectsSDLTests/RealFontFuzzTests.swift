@@ -3,6 +3,8 @@ import Testing
 import TextEffectsFuzzing
 
 @testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 extension SDLTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 extension SDLTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 /// The kiosk's standard input, in this process: its reader's thread fills what the window's

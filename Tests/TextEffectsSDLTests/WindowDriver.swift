@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
 /// Drives the real showcase window under X as a person would: xdotool for keys, clicks and

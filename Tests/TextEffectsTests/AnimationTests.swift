@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
-@testable import TextEffectsCLI
+@testable import TextEffectsApp
 
 @Suite struct AnimationTests {
   @Test func eachFrameShowsUntilTheNextOnesTime() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
-@testable import TextEffectsCLI
+@testable import TextEffectsApp
 
 /// Why the command line refuses `arguments`, in its one line; nil when it takes them.
 func usageError(_ arguments: [String]) -> String? {

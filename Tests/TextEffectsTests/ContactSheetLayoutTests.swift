@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 @Suite struct ContactSheetLayoutTests {
   @Test func tilesRowByRowWithGapsAndLabelStrips() {

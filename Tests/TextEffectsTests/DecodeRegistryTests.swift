@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
-@testable import TextEffectsCLI
+@testable import TextEffectsApp
 
 /// The decode effect reaches the showcase, the kiosk and the command line through its one line
 /// in `Effects.all`, with nothing else told of it.

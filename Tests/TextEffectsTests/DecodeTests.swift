@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// The decode effect: characters cycle through random glyphs, then settle left to right.
 @Suite struct DecodeTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// What the desktop's keys mean: the portal's standard ones first, GNOME's where they say nothing.
 @Suite struct DesktopPreferencesTests {

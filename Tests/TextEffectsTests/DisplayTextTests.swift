@@ -3,6 +3,7 @@ import Testing
 import TextEffectsFuzzing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// The size policy: what a scene shows of a text, and what it costs to find out.
 @Suite struct DisplayTextTests {

@@ -3,6 +3,7 @@ import Testing
 import TextEffectsFuzzing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// Thousands of seeded hostile inputs through layout, the renderers and the scenes, measured
 /// with stand-in fonts of uneven widths and gaps; the SDL tests run real fonts over fewer. `scripts/fuzz` runs

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 @Suite struct ImageComparisonTests {
   /// A white square on black, its left edge soft (grey) as anti-aliasing leaves it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 let exampleContent = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()

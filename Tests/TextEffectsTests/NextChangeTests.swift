@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// A screen at rest is not redrawn: each scene says when its next pixel changes.
 @Suite struct NextChangeTests {

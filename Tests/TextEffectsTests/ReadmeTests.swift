@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// What the README says of the code itself; its commands are run by ReadmeCommandTests.
 @Suite struct ReadmeTests {
@@ -25,7 +26,8 @@ import Testing
     #expect(present, "the README's kiosk key table should be:\n\(KioskContent.readmeTable)")
   }
 
-  /// "How it is built" names every target, every folder of the core and every effect's.
+  /// "How it is built" names every target, every folder of the core and of the application's
+  /// logic, and every effect's.
   @Test func theSourceLayoutNamesEveryFolder() throws {
     let text = try readme()
     let sources = Self.repository.appendingPathComponent("Sources")
@@ -33,12 +35,14 @@ import Testing
     for target in try fileManager.contentsOfDirectory(atPath: sources.path) {
       #expect(text.contains("\nSources/\(target) "), "Sources/\(target)")
     }
-    let core = sources.appendingPathComponent("TextEffects").path
-    for folder in try fileManager.contentsOfDirectory(atPath: core) {
-      #expect(text.contains("\n  \(folder)/ "), "Sources/TextEffects/\(folder)/")
+    for target in ["TextEffects", "TextEffectsApp"] {
+      let folder = sources.appendingPathComponent(target).path
+      for inner in try fileManager.contentsOfDirectory(atPath: folder) {
+        #expect(text.contains("\n  \(inner)/ "), "Sources/\(target)/\(inner)/")
+      }
     }
-    for effect in try fileManager.contentsOfDirectory(atPath: core + "/Effects")
-    where !effect.hasSuffix(".swift") {
+    let effects = sources.appendingPathComponent("TextEffects/Effects").path
+    for effect in try fileManager.contentsOfDirectory(atPath: effects) {
       #expect(text.contains("\n    \(effect)/ "), "Sources/TextEffects/Effects/\(effect)/")
     }
   }

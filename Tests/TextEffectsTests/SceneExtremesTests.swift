@@ -3,6 +3,7 @@ import Testing
 import TextEffectsFuzzing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// Texts far past what a window holds, in every demo scene: each frame is drawn in bounded time,
 /// at finite places, and starts with the text's first character where a person can see it.

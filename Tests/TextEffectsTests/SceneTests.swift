@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// A frame of a scene on a 900 × 600 canvas, measured with the fake font.
 func frame(

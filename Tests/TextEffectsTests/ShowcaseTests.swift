@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 func showcase(
   _ kind: SceneKind = .typewriter, settings: SceneSettings = SceneSettings(), chrome: Bool = true

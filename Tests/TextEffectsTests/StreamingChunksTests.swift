@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 @Suite struct StreamingChunksTests {
   @Test func sameSeedSameChunksOtherSeedOtherChunks() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 /// The quick reading of a trace's lines must read exactly what JSONDecoder reads, or leave the
 /// line to it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 @Suite struct StreamingTraceTests {
   func parse(_ text: String) throws(StreamingTrace.Problem) -> StreamingTrace {

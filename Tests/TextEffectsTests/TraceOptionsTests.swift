@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
-@testable import TextEffectsCLI
+@testable import TextEffectsApp
 
 /// `--trace` and `--record-trace` on the command line.
 @Suite struct TraceOptionsTests {

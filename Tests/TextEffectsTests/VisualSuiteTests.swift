@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextEffects
+@testable import TextEffectsApp
 
 @Suite struct VisualSuiteTests {
   static let trace = "{\"time\":0,\"text\":\"Hi\"}\n{\"time\":0.5,\"text\":\" there\"}\n"

@@ -2,7 +2,7 @@
 /// arrivals since the last call are applied to the front kept from it, so a frame allocates
 /// nothing and costs nothing for the chunks already seen. Going back in time, or other
 /// arrivals, speed or fade, starts the replay over; the front is the same either way.
-struct StreamingFrontCache {
+package struct StreamingFrontCache {
   private var front: StreamingFront?
   private var applied = 0
   private var time = -Double.infinity
@@ -10,9 +10,11 @@ struct StreamingFrontCache {
   private var arrivalCount = 0
   private var appeared = 0.0
 
+  package init() {}
+
   /// The front at `time`, the view having appeared at `appeared` (0, the run's start, unless
   /// the text is a replay of a stream that came after the view was up).
-  mutating func front(
+  package mutating func front(
     of chunks: StreamingChunks, at time: Double, charactersPerSecond: Double, fade: Double,
     appeared: Double = 0
   ) -> StreamingFront {

@@ -1,0 +1,85 @@
+import TextEffects
+
+/// The streaming scene's own settings: the front's speed and soft edge, its question, and
+/// where its text comes from.
+package struct StreamingSettings: EffectSettings {
+  /// How fast the front crosses new text, in characters a second.
+  package var charactersPerSecond = StreamingMath.defaultCharactersPerSecond
+  /// How many characters the soft edge spans.
+  package var fade = StreamingMath.defaultFade
+  /// The question, in its bubble; empty hides the bubble; nil keeps the demo's.
+  package var question: String?
+  /// The demo's Ask Again button; a kiosk has no use for it.
+  package var showsAskAgain = true
+  /// Shows only text that arrives from outside (standard input).
+  package var streamsLiveInput = false
+  /// A real stream recorded earlier (`--trace`), played instead of the demo's chunks.
+  package var trace: StreamingTrace?
+
+  package init() {}
+
+  package mutating func cutToWhatScenesShow() -> Bool {
+    guard let question else { return false }
+    let bounded = DisplayText.bounded(question)
+    self.question = bounded.text
+    return bounded.wasCut
+  }
+}
+
+extension SceneKind {
+  package static let streaming = SceneKind(effectName: "streaming")
+}
+
+/// Seed 001: a model's answer fading in chunk by chunk under its question.
+package enum StreamingEffect: Effect {
+  package static let kind = SceneKind.streaming
+  package static let isSeedDemo = true
+  package static let textUse: String? = "the streamed answer"
+  package static let speeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
+  package static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
+  package static let commandLineOptions = ["--question", "--seed", "--trace"]
+
+  package static let adjustments = [
+    Adjustment(
+      .speed, steps: speeds, readme: "the streaming front's",
+      read: { $0[StreamingSettings.self].charactersPerSecond },
+      write: { $0[StreamingSettings.self].charactersPerSecond = $1 }),
+    Adjustment(
+      .fade, steps: fades, readme: "the streaming text's soft edge",
+      read: { $0[StreamingSettings.self].fade }, write: { $0[StreamingSettings.self].fade = $1 }),
+  ]
+
+  package static let kioskKeys = [
+    KioskKey("question", .text, meaning: "the question in the bubble; `\"\"` shows none") {
+      value, settings in
+      settings[StreamingSettings.self].question = value.text
+    },
+    KioskKey.speed(default: StreamingMath.defaultCharactersPerSecond) {
+      $0[StreamingSettings.self].charactersPerSecond = $1
+    },
+    KioskKey(
+      "fade", .number, meaning: "how many characters the soft edge spans",
+      defaultValue: StreamingMath.defaultFade
+    ) { value, settings throws(KioskContent.Problem) in
+      guard value.number.isFinite, (0...1000).contains(value.number) else {
+        throw KioskContent.Problem(description: "'fade' must be characters, from 0 to 1000")
+      }
+      settings[StreamingSettings.self].fade = value.number
+    },
+  ]
+
+  package static func status(of settings: SceneSettings) -> [String] {
+    let own = settings[StreamingSettings.self]
+    return ["\(own.charactersPerSecond.statusText) characters/s", "fade \(own.fade.statusText)"]
+  }
+
+  package static func values(of settings: SceneSettings) -> String? {
+    let own = settings[StreamingSettings.self]
+    return "Streaming: \(own.charactersPerSecond.statusText) characters a second, "
+      + "fade \(own.fade.statusText) characters"
+  }
+
+  package static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
+    StreamingScene(settings: settings, layouts: layouts)
+  }
+}

@@ -1,0 +1,66 @@
+import TextEffects
+
+/// The typewriter's own settings: how fast it types, and the entries it cycles when given as a
+/// list.
+package struct TypewriterSettings: EffectSettings {
+  /// Characters a second; the seed types at 20.
+  package var charactersPerSecond = TypewriterScene.defaultCharactersPerSecond
+  /// The entries when given as a list (each may span lines); else the lines of the scene's
+  /// text, one entry each.
+  package var entries: [String]?
+
+  package init() {}
+
+  package mutating func cutToWhatScenesShow() -> Bool {
+    guard let entries else { return false }
+    let bounded = DisplayText.bounded(entries)
+    self.entries = bounded.entries
+    return bounded.wasCut
+  }
+}
+
+extension SceneKind {
+  package static let typewriter = SceneKind(effectName: "typewriter")
+}
+
+/// Seed 000: a line typed with a blinking cursor.
+package enum TypewriterEffect: Effect {
+  package static let kind = SceneKind.typewriter
+  package static let isSeedDemo = true
+  package static let textUse: String? = "the typewriter's lines (one entry a line)"
+  package static let speeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
+
+  package static let adjustments = [
+    Adjustment(
+      .speed, steps: speeds, readme: "the typewriter's characters a second",
+      read: { $0[TypewriterSettings.self].charactersPerSecond },
+      write: { $0[TypewriterSettings.self].charactersPerSecond = $1 })
+  ]
+
+  package static let kioskKeys = [
+    KioskKey(
+      "lines", .texts, replacesText: true,
+      meaning: "the entries as a list; each may hold `\\n` for more lines"
+    ) { value, settings throws(KioskContent.Problem) in
+      guard !value.texts.isEmpty, value.texts.allSatisfy({ !$0.isEmpty }) else {
+        throw KioskContent.Problem(description: "'lines' must hold at least one entry, none empty")
+      }
+      settings[TypewriterSettings.self].entries = value.texts
+    },
+    KioskKey.speed(default: TypewriterScene.defaultCharactersPerSecond) {
+      $0[TypewriterSettings.self].charactersPerSecond = $1
+    },
+  ]
+
+  package static func status(of settings: SceneSettings) -> [String] {
+    ["\(settings[TypewriterSettings.self].charactersPerSecond.statusText) characters/s"]
+  }
+
+  package static func values(of settings: SceneSettings) -> String? {
+    "Typewriter: \(settings[TypewriterSettings.self].charactersPerSecond.statusText) characters a second"
+  }
+
+  package static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
+    TypewriterScene(settings: settings, layouts: layouts)
+  }
+}

@@ -1,0 +1,178 @@
+import TextEffects
+
+/// A kiosk: the content's items one after another, each for its duration (or the cycle), only
+/// while its time-of-day window is open, shifted by a pixel or two every few minutes so no
+/// pixel shows the same thing all week. No controls: only Ctrl+Alt+Q does anything.
+package final class Kiosk: WindowContent {
+  /// How often the picture shifts for burn-in care, and by how many pixels.
+  package static let burnInPeriod = 180.0
+  static let burnInPattern: [(x: Double, y: Double)] = [
+    (0, 0), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (2, 0),
+    (0, 2), (-2, 0), (0, -2),
+  ]
+  /// A kiosk with show windows looks at the time again at least this often, should the clock
+  /// be set or summer time begin; otherwise it wakes just as a window opens or closes.
+  static let longestScheduleWait = 3600.0
+
+  package private(set) var content: KioskContent
+  package let cycle: Double
+  /// The local day and time, set by the window before each frame.
+  package var localTime: LocalTime
+  /// Pixels per point, so the burn-in shift is whole pixels.
+  package var pixelsPerPoint: Double
+  package private(set) var fonts: any FontMetricsProvider {
+    didSet { scene = nil }
+  }
+  package private(set) var current: Int?
+  package private(set) var itemStart: Double
+  /// True for a kiosk in a window (`--stdin` without `--kiosk`): Esc and Ctrl+Q close it, as
+  /// they close the showcase window. Fullscreen, only Ctrl+Alt+Q does, so a passer-by's key
+  /// cannot end the display.
+  package var quitsLikeAWindow = false
+  private var scene: (any Scene)?
+  private let start: Double
+  /// The desktop's Reduce Motion, appearance, text size and contrast, over each item's settings
+  /// but for those the command line gave; not while the content file says `followDesktop: false`.
+  package private(set) var following: DesktopFollowing
+
+  package init(
+    content: KioskContent, cycle: Double, fonts: any FontMetricsProvider, now: Double,
+    localTime: LocalTime, pixelsPerPoint: Double = 1,
+    following: DesktopFollowing = DesktopFollowing()
+  ) {
+    self.following = following
+    self.content = content
+    self.cycle = cycle
+    self.fonts = fonts
+    self.localTime = localTime
+    self.pixelsPerPoint = pixelsPerPoint
+    start = now
+    itemStart = now
+  }
+
+  package var title: String { "TextEffects" }
+
+  /// A kiosk saves no frames and has no status line for notes.
+  package func frameFileName(at now: Double) -> String? { nil }
+  package func show(message text: String, at now: Double) {}
+  package var hovered: Control? { nil }
+
+  package func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
+    self.fonts = fonts
+    self.pixelsPerPoint = pixelsPerPoint
+  }
+
+  /// New content from an edited file: it starts over with its first item that may show.
+  package func replace(content: KioskContent, at now: Double) {
+    self.content = content
+    current = nil
+    scene = nil
+    advance(to: now)
+  }
+
+  /// Text that arrived on standard input: the streaming item shows it as it comes.
+  package func receive(_ text: String, at now: Double) {
+    advance(to: now)
+    currentScene?.receive(text, at: now - itemStart)
+  }
+
+  /// The desktop's preferences, at start and whenever they change. Returns whether the item on
+  /// screen changed.
+  @discardableResult
+  package func receive(desktop preferences: DesktopPreferences) -> Bool {
+    var unused = SceneSettings()
+    guard following.receive(preferences, into: &unused), let current, let scene else {
+      return false
+    }
+    let settings = settings(of: current)
+    guard settings != scene.settings else { return false }
+    scene.settings = settings
+    return true
+  }
+
+  /// What item `index` draws with: its own settings, and the desktop's where followed.
+  private func settings(of index: Int) -> SceneSettings {
+    let own = content.items[index].settings
+    return content.followsDesktop ? following.applied(to: own) : own
+  }
+
+  private func duration(of index: Int) -> Double {
+    content.items[index].duration ?? cycle
+  }
+
+  private func isOpen(_ index: Int) -> Bool {
+    content.items[index].window?.isOpen(at: localTime) ?? true
+  }
+
+  /// Moves to the next item that may show when the current one's time is up or its window
+  /// closed; with nothing open the screen stays black.
+  func advance(to now: Double) {
+    if let current, now - itemStart < duration(of: current), isOpen(current) { return }
+    let count = content.items.count
+    let from = current.map { $0 + 1 } ?? 0
+    // Each item starts afresh when it comes on screen, as a SwiftUI view does when it appears.
+    current = (0..<count).map { (from + $0) % count }.first(where: isOpen)
+    scene = nil
+    itemStart = now
+  }
+
+  private var currentScene: (any Scene)? {
+    guard let current else { return nil }
+    if let scene { return scene }
+    let item = content.items[current]
+    let made = item.scene.makeScene(settings: settings(of: current), fonts: fonts)
+    scene = made
+    return made
+  }
+
+  /// The burn-in shift at `now`, in points.
+  package func burnInOffset(at now: Double) -> Point {
+    let periods = max(now - start, 0) / Self.burnInPeriod
+    let step = periods < 1e15 ? Int(periods) % Self.burnInPattern.count : 0
+    let pixels = Self.burnInPattern[step]
+    return Point(x: pixels.x / pixelsPerPoint, y: pixels.y / pixelsPerPoint)
+  }
+
+  package func draw(at now: Double, in size: Size, into list: DrawList) {
+    advance(to: now)
+    guard let scene = currentScene else {
+      list.reset(background: .black)
+      return
+    }
+    list.reset(background: scene.background)
+    let shift = burnInOffset(at: now)
+    scene.draw(
+      at: now - itemStart,
+      in: Rect(x: shift.x, y: shift.y, width: size.width, height: size.height),
+      pointer: PointerState(), into: list)
+  }
+
+  package func nextRedraw(after now: Double) -> Double? {
+    let sinceStart = max(now - start, 0)
+    var next = start + ((sinceStart / Self.burnInPeriod).rounded(.down) + 1) * Self.burnInPeriod
+    let windows = content.items.compactMap(\.window)
+    if !windows.isEmpty {
+      // Half a second past the minute, so the window is surely open (or closed) by then.
+      let wait = localTime.secondsUntil(nextOf: windows.flatMap { [$0.from, $0.to] }) + 0.5
+      next = min(next, now + min(wait, Self.longestScheduleWait))
+    }
+    guard let current, let scene = currentScene else { return next }
+    let end = itemStart + duration(of: current)
+    if end.isFinite { next = min(next, end) }
+    if let change = scene.nextChange(after: now - itemStart) {
+      next = min(next, itemStart + change)
+    }
+    return next
+  }
+
+  /// Stray keys and clicks do nothing; Ctrl+Alt+Q quits, and in a window Esc and Ctrl+Q too.
+  package func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
+    guard case .keyDown(let press) = input else { return nil }
+    if press.key == .character("q"), press.modifiers.isSuperset(of: [.control, .alt]) {
+      return .quit
+    }
+    guard quitsLikeAWindow else { return nil }
+    let isCtrlQ = press.key == .character("q") && press.modifiers == [.control]
+    return press.key == .escape && press.modifiers.isEmpty || isCtrlQ ? .quit : nil
+  }
+}

@@ -1,0 +1,157 @@
+import TextEffects
+
+/// A scene by the name the command line and kiosk files use; the effects in `Effects.all` are
+/// the only ones there are.
+package struct SceneKind: Hashable, Sendable, CustomStringConvertible {
+  package let rawValue: String
+
+  /// The scene named `rawValue`, if an effect has that name.
+  package init?(rawValue: String) {
+    guard let effect = Effects.all.first(where: { $0.kind.rawValue == rawValue }) else {
+      return nil
+    }
+    self = effect.kind
+  }
+
+  /// For an effect to name its own scene.
+  init(effectName: String) {
+    rawValue = effectName
+  }
+
+  /// Every scene, in the order of its key.
+  package static var allCases: [SceneKind] { Effects.all.map { $0.kind } }
+
+  /// The seeds' demos, as the tabs and a kiosk without content show them.
+  package static var demos: [SceneKind] { Effects.all.filter { $0.isSeedDemo }.map { $0.kind } }
+
+  /// The scenes that show a user's text: what the fuzzing and the extreme-input tests feed.
+  package static var showingText: [SceneKind] {
+    Effects.all.filter { $0.textUse != nil }.map { $0.kind }
+  }
+
+  /// What the rest of the program knows of it.
+  package var effect: any Effect.Type { Effects.effect(for: self) }
+
+  /// The name a person reads, in tabs and the window title.
+  package var title: String { effect.title }
+
+  package var description: String { rawValue }
+
+  /// Its names in a sentence: "typewriter, glitch, streaming or stress".
+  package static func names(_ kinds: [SceneKind] = allCases, joinedBy word: String = "or")
+    -> String
+  {
+    kinds.map(\.rawValue).sentence(joinedBy: word)
+  }
+}
+
+/// What the user chose that every scene honours.
+package struct SceneSettings: Equatable, Sendable {
+  /// The seed's accessibility setting: each effect keeps its still look.
+  package var reduceMotion = false
+  /// Picks the streaming demo's chunk timing and sizes; the same seed gives the same frames.
+  package var seed: UInt64 = 0
+  /// The streaming demo follows it; the typewriter and glitch demos stay on black, as theirs do.
+  package var appearance = Appearance.dark
+  /// Text size, as Dynamic Type: every text style grows by its own table.
+  package var dynamicType = DynamicTypeSize.standard
+  /// SwiftUI's increased `colorSchemeContrast`: the system colours take their accessible
+  /// shades, as on iOS with Increase Contrast on (the glitch's copies, the buttons).
+  package var increaseContrast = false
+  /// Replaces the scene's own text when set: the typewriter cycles its lines, the glitch shows
+  /// its first line large and the rest below, the streaming scene streams all of it.
+  package var customText: String?
+  /// The text's colour: the typewriter's text and cursor, the glitch's main text, the answer.
+  package var textColor: RGBAColor?
+  /// Each effect's own settings, read as `settings[TypewriterSettings.self]`.
+  package var effects = EffectSettingsStore()
+
+  /// One effect's settings: its own struct, with the seed's defaults until set.
+  package subscript<Settings: EffectSettings>(_ type: Settings.Type) -> Settings {
+    get { effects[type] }
+    set { effects[type] = newValue }
+  }
+
+  /// A system colour as these settings show it: in their appearance and contrast.
+  package func color(_ system: SystemColor) -> RGBAColor {
+    system.color(in: appearance, increasedContrast: increaseContrast)
+  }
+
+  package init(
+    reduceMotion: Bool = false, seed: UInt64 = 0, appearance: Appearance = .dark,
+    dynamicType: DynamicTypeSize = .standard, customText: String? = nil
+  ) {
+    self.reduceMotion = reduceMotion
+    self.seed = seed
+    self.appearance = appearance
+    self.dynamicType = dynamicType
+    self.customText = customText
+  }
+}
+
+/// Where the pointer is over clickable parts, for hover and pressed looks: the window's
+/// (`PointerState<Control>`) or a scene's own (`ScenePointer`), which knows nothing of the rest.
+package struct PointerState<Target: Hashable & Sendable>: Equatable, Sendable {
+  package var hovered: Target?
+  package var pressed: Target?
+
+  package init(hovered: Target? = nil, pressed: Target? = nil) {
+    self.hovered = hovered
+    self.pressed = pressed
+  }
+}
+
+/// The pointer over a scene's own controls.
+package typealias ScenePointer = PointerState<SceneControl>
+
+/// A demo: a pure function of the time since it started, its settings, its input and the frame
+/// it is drawn in. It never reads a clock or a global random generator.
+package protocol Scene: AnyObject {
+  var kind: SceneKind { get }
+  var settings: SceneSettings { get set }
+  /// The colour behind the scene.
+  var background: RGBAColor { get }
+  /// True while the user holds the mouse on the scene or holds G: the glitch bursts.
+  var isHeld: Bool { get set }
+  /// Records the frame `time` seconds after the scene started, inside `frame` (points), into
+  /// `context`, which already knows what part of the window shows.
+  func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext)
+  /// The scene's own clickable parts in `frame`.
+  func hitTargets(in frame: Rect) -> [SceneHitTarget]
+  /// The first time after `time` at which a pixel of the scene changes, with no input; nil when
+  /// it stays still until something happens. A screen at rest is not redrawn.
+  func nextChange(after time: Double) -> Double?
+  /// One of its parts was clicked, or its key pressed, at `time`.
+  func activate(_ control: SceneControl, at time: Double)
+  /// The scene went back to its start.
+  func restart()
+  /// Text that arrived from outside (standard input) at `time`; a scene that shows none
+  /// ignores it.
+  func receive(_ text: String, at time: Double)
+}
+
+extension Scene {
+  /// Records the frame into `list`; the context handed to the scene shows `frame`, so its
+  /// renderers leave out lines far outside it, without each scene having to say so.
+  package func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into list: DrawList) {
+    var context = GraphicsContext(list: list)
+    context.visibleBounds = frame
+    draw(at: time, in: frame, pointer: pointer, into: context)
+  }
+
+  package var isHeld: Bool {
+    get { false }
+    set {}
+  }
+  package func hitTargets(in frame: Rect) -> [SceneHitTarget] { [] }
+  package func activate(_ control: SceneControl, at time: Double) {}
+  package func restart() {}
+  package func receive(_ text: String, at time: Double) {}
+}
+
+extension SceneKind {
+  /// A fresh scene of this kind, measuring its text with `fonts`.
+  package func makeScene(settings: SceneSettings, fonts: any FontMetricsProvider) -> any Scene {
+    effect.makeScene(settings: settings, layouts: TextLayoutCache(fonts: fonts))
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import TextEffects
+import TextEffectsApp
+import TextEffectsSDL
+
+/// Checks a suite: draws each case's frames headless, as `--screenshot` does, and compares each
+/// with its reference in the suite's folder; with `updates`, writes the references that are
+/// missing or differ instead of failing on them.
+///
+/// Cases run on `workers` threads at once, each with fonts and renderers of its own (SDL's
+/// software renderer keeps its state in the renderer; FreeType asks that a face be used by one
+/// thread, and that opening faces take turns, which `FontLibrary` sees to). What the workers
+/// share (the next case, the outcomes, a failure) is read and written under `lock` only.
+package final class SuiteRun: @unchecked Sendable {
+  package let suite: VisualSuite
+  package let folder: URL
+  package let updates: Bool
+  /// Whether the outcomes carry their images, for a report.
+  package let keepsImages: Bool
+  /// The library versions the references were made with, from the folder's `versions.txt`.
+  package let referenceVersions: String?
+  private let fontDirectory: URL
+  private let workers: Int
+  private let lock = NSLock()
+  private var nextCase = 0
+  private var outcomes: [[SuiteOutcome]]
+  private var failure: (any Error)?
+
+  package init(
+    suite: VisualSuite, folder: URL, updates: Bool, keepsImages: Bool = false,
+    fontDirectory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.suite = suite
+    self.folder = folder
+    self.updates = updates
+    self.keepsImages = keepsImages
+    self.fontDirectory = fontDirectory
+    self.workers = max(1, min(workers, suite.cases.count))
+    outcomes = Array(repeating: [], count: suite.cases.count)
+    referenceVersions = (try? String(contentsOf: Self.versionsFile(in: folder), encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  static func versionsFile(in folder: URL) -> URL { folder.appendingPathComponent("versions.txt") }
+
+  /// True when the references were made with other libraries than draw now.
+  package var librariesDiffer: Bool {
+    referenceVersions.map { $0 != LibraryVersions.summary } ?? false
+  }
+
+  /// Runs every case; `progress` is called on this thread with the cases done so far. Throws
+  /// the first failure to draw or to write (not a difference, which is an outcome).
+  package func run(progress: (Int) -> Void = { _ in }) throws -> [SuiteOutcome] {
+    guard !suite.cases.isEmpty else { return [] }
+    let finished = DispatchSemaphore(value: 0)
+    let ended = DispatchGroup()
+    for _ in 0..<workers {
+      ended.enter()
+      Thread.detachNewThread { [self] in
+        work(finished: finished)
+        ended.leave()
+      }
+    }
+    for done in 1...suite.cases.count {
+      finished.wait()
+      progress(done)
+    }
+    ended.wait()
+    if let failure { throw failure }
+    let all = outcomes.flatMap { $0 }
+    if updates, all.contains(where: { if case .written = $0.verdict { true } else { false } }) {
+      try (LibraryVersions.summary + "\n").write(
+        to: Self.versionsFile(in: folder), atomically: true, encoding: .utf8)
+    }
+    return all
+  }
+
+  /// One worker: takes the next case until none is left; a case that cannot be drawn stops it
+  /// and is reported once every worker has stopped.
+  private func work(finished: DispatchSemaphore) {
+    var fonts: FontLibrary?
+    while let index = lock.withLock({ () -> Int? in
+      guard failure == nil, nextCase < suite.cases.count else { return nil }
+      defer { nextCase += 1 }
+      return nextCase
+    }) {
+      do {
+        let library = try fonts ?? FontLibrary(directory: fontDirectory)
+        fonts = library
+        let result = try check(suite.cases[index], fonts: library)
+        lock.withLock { outcomes[index] = result }
+      } catch {
+        lock.withLock { failure = failure ?? error }
+      }
+      finished.signal()
+    }
+    // The cases no worker will take now, counted as done so that the wait ends.
+    lock.withLock {
+      while nextCase < suite.cases.count {
+        nextCase += 1
+        finished.signal()
+      }
+    }
+  }
+
+  private func check(_ item: VisualSuite.Case, fonts: FontLibrary) throws -> [SuiteOutcome] {
+    let renderer = try OffscreenRenderer(
+      scene: item.scene, settings: item.settings, size: item.size, scale: item.scale,
+      showsChrome: item.showsChrome, fonts: fonts)
+    let comparison =
+      librariesDiffer ? suite.whenLibrariesDiffer ?? item.comparison : item.comparison
+    return try item.times.map { time in
+      let actual = try renderer.render(at: time).image()
+      return try SuiteComparison(
+        item: item, time: time, folder: folder, comparison: comparison, updates: updates,
+        keepsImages: keepsImages
+      ).outcome(for: actual)
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import CGio
+import Foundation
+import TextEffects
+import TextEffectsApp
+
+/// Reads the desktop's preferences (Reduce Motion, dark or light, text size, contrast) and
+/// follows their changes, on a thread of its own that sleeps in GLib's main loop: no polling,
+/// no work per frame. The window takes what changed before a frame, and is woken to draw one.
+///
+/// Where from, in order: the XDG desktop portal on the session bus; GSettings, where GNOME's
+/// keys are kept without a portal; otherwise nothing, which is no preference, not an error.
+package final class DesktopWatcher: @unchecked Sendable {
+  /// Where the preferences come from: the portal, GSettings, or nothing (no session bus,
+  /// portal or settings store).
+  package enum Origin: Sendable {
+    case portal, gsettings, none
+  }
+
+  private let condition = NSCondition()
+  private var values: DesktopValues = [:]
+  private var latest: DesktopPreferences?
+  private var isFirstReadingDone = false
+  private var wake: (@Sendable () -> Void)?
+  private var readFrom = Origin.none
+  /// Where the preferences are read from.
+  package var origin: Origin {
+    condition.lock()
+    defer { condition.unlock() }
+    return readFrom
+  }
+  private let environment: [String: String]
+
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    self.environment = environment
+  }
+
+  /// Starts reading; `wake` is called on the watcher's thread after each change.
+  package func start(wake: @escaping @Sendable () -> Void) {
+    self.wake = wake
+    let thread = Thread { [self] in run() }
+    thread.name = "desktop preferences"
+    thread.start()
+  }
+
+  /// The preferences as first read, waiting at most `timeout` seconds for them (the rest of
+  /// the start goes on meanwhile); nil if they are not in yet, and then they come by `take`.
+  package func firstReading(within timeout: Double) -> DesktopPreferences? {
+    condition.lock()
+    defer { condition.unlock() }
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !isFirstReadingDone, condition.wait(until: deadline) {}
+    guard isFirstReadingDone else { return nil }
+    defer { latest = nil }
+    return latest ?? DesktopPreferences(reading: values)
+  }
+
+  /// The preferences, if they changed since the last take.
+  package func take() -> DesktopPreferences? {
+    condition.lock()
+    defer {
+      latest = nil
+      condition.unlock()
+    }
+    return latest
+  }
+
+  /// Records a reading and wakes the window when the preferences it gives changed.
+  private func record(from origin: Origin? = nil, _ change: (inout DesktopValues) -> Void) {
+    condition.lock()
+    if let origin { readFrom = origin }
+    let before = DesktopPreferences(reading: values)
+    change(&values)
+    let after = DesktopPreferences(reading: values)
+    // The first reading wakes the window too: one that stopped waiting for it may sleep.
+    let isNews = after != before || !isFirstReadingDone
+    isFirstReadingDone = true
+    if isNews { latest = after }
+    condition.broadcast()
+    condition.unlock()
+    if isNews { wake?() }
+  }
+
+  private func run() {
+    let context = g_main_context_new()
+    g_main_context_push_thread_default(context)
+    let loop = g_main_loop_new(context, 0)
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    if let address = PortalSettings.sessionBusAddress(environment: environment),
+      let connection = PortalSettings.connect(to: address)
+    {
+      // Listening before reading, so a change between the two is not lost.
+      g_dbus_connection_signal_subscribe(
+        connection, PortalSettings.service, PortalSettings.interface, "SettingChanged",
+        PortalSettings.path, nil, G_DBUS_SIGNAL_FLAGS_NONE,
+        { _, _, _, _, _, parameters, watcher in
+          guard let parameters, let watcher,
+            let (namespace, key, value) = PortalSettings.change(in: parameters)
+          else { return }
+          Unmanaged<DesktopWatcher>.fromOpaque(watcher).takeUnretainedValue().record {
+            $0[namespace, default: [:]][key] = value
+          }
+        }, me, nil)
+      if let read = PortalSettings.readAll(on: connection) {
+        record(from: .portal) { $0 = read }
+        g_main_loop_run(loop)
+        return
+      }
+    }
+    // GIO reads GSETTINGS_BACKEND from the process's environment; "memory" is no store.
+    if environment["GSETTINGS_BACKEND"] != "memory", let fallback = GSettingsFallback() {
+      fallbackSettings = fallback
+      fallback.onChange(
+        { _, _, watcher in
+          guard let watcher else { return }
+          let me = Unmanaged<DesktopWatcher>.fromOpaque(watcher).takeUnretainedValue()
+          guard let values = me.fallbackSettings?.values else { return }
+          me.record { $0 = values }
+        }, context: me)
+      record(from: .gsettings) { $0 = fallback.values }
+      g_main_loop_run(loop)
+      return
+    }
+    // Nothing to follow: the thread ends, and what it made for a loop goes with it.
+    g_main_loop_unref(loop)
+    g_main_context_pop_thread_default(context)
+    g_main_context_unref(context)
+    record { $0 = [:] }
+  }
+
+  /// The GSettings read when there is no portal, kept for its change signals.
+  private var fallbackSettings: GSettingsFallback?
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TextEffects
+import TextEffectsApp
+import TextEffectsSDL
+
+/// The program: reads its arguments, does what they ask, and ends. `main.swift` calls only this.
+package enum Program {
+  /// Runs the command line `arguments` (without the program's name) and exits with its status.
+  package static func run(_ arguments: [String]) -> Never {
+    let invocation: Invocation
+    do {
+      invocation = try CommandLineOptions.parse(arguments)
+    } catch {
+      // One line: what is wrong and what to do. The whole usage would bury it.
+      complain("text-effects: \(error.description)")
+      exit(2)
+    }
+
+    do {
+      switch invocation {
+      case .help:
+        print(CommandLineOptions.usage)
+      case .version:
+        print("text-effects \(CommandLineOptions.version)")
+        print(LibraryVersions.summary)
+      case .screenshot(let path, let time, let request):
+        try makeRenderer(request, fonts: try openFonts()).render(at: time).savePNG(to: path)
+      case .frames(let directory, let times, let request):
+        do {
+          try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true, attributes: nil)
+        } catch {
+          throw SDLError("--out: the folder \(directory) cannot be made (\(error.reason))")
+        }
+        let renderer = try makeRenderer(request, fonts: try openFonts())
+        let progress = ProgressBar(total: times.count)
+        for (index, time) in times.enumerated() {
+          let name = String(format: "frame-%05d.png", index)
+          try renderer.render(at: time).savePNG(to: "\(directory)/\(name)")
+          progress.show(done: index + 1)
+        }
+      case .animation(let path, let times, let request):
+        try runAnimation(path: path, times: times, request)
+      case .contactSheet(let path, let times, let columns, let request):
+        let fonts = try openFonts()
+        try ContactSheet.render(
+          times: times, columns: columns, with: try makeRenderer(request, fonts: fonts),
+          fonts: fonts
+        ).savePNG(to: path)
+      case .check(let request):
+        try runCheck(request)
+      case .compare(let expected, let actual, let diff, let comparison):
+        runComparison(expected: expected, actual: actual, diff: diff, comparison)
+      case .bench(let request):
+        try runBench(request, fonts: try openFonts())
+      case .kiosk(let request):
+        AppWindow.prepareProcess()
+        try runKiosk(request, fonts: try openFonts())
+      case .window(let request):
+        AppWindow.prepareProcess()
+        noteCutText(request.settings)
+        let desktop = request.followsDesktop ? watchDesktop() : nil
+        let (window, showcase) = try AppWindow.open(
+          options: .init(size: request.size, scale: request.scale, renderer: request.renderer),
+          fonts: try openFonts()
+        ) { fonts, _ in
+          Showcase(
+            scene: request.scene, settings: request.settings, showsChrome: request.showsChrome,
+            fonts: fonts, now: AppWindow.now, frozenAt: request.frozenTime,
+            following: request.following)
+        }
+        showcase.renderer = window.renderer
+        if let first = desktop?.firstReading(within: firstReadingWait) {
+          showcase.receive(desktop: first)
+        }
+        window.beforeFrame = { _ in
+          if let preferences = desktop?.take() { showcase.receive(desktop: preferences) }
+        }
+        try window.run()
+      }
+    } catch {
+      complain("text-effects: \(error)")
+      end(status: 1)
+    }
+    exit(0)
+  }
+}

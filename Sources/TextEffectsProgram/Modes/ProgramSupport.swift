@@ -1,0 +1,54 @@
+import Foundation
+import TextEffects
+import TextEffectsApp
+import TextEffectsSDL
+
+/// Prints `message` on standard error.
+func complain(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Opens the bundled fonts or explains where they were looked for.
+func openFonts() throws -> FontLibrary {
+  try FontLibrary(directory: FontLibrary.bundledDirectory())
+}
+
+/// Says once when the text given is longer than a scene shows.
+func noteCutText(_ settings: SceneSettings) {
+  guard let text = settings.customText, DisplayText.bounded(text).wasCut else { return }
+  complain(
+    "text-effects: the text is longer than the \(DisplayText.characterLimitName) characters a "
+      + "scene shows; it shows the beginning, ending in \u{2026}")
+}
+
+/// How long the first frame waits for the desktop's preferences, beyond the time the window
+/// takes to open (they are read meanwhile); later ones come as changes do.
+let firstReadingWait = 0.01
+
+/// The desktop watcher started, if any: see `end(status:)`.
+nonisolated(unsafe) var startedWatcher: DesktopWatcher?
+
+/// Starts reading the desktop's preferences, before the window opens, so both go on at once.
+func watchDesktop() -> DesktopWatcher {
+  let watcher = DesktopWatcher()
+  watcher.start(wake: AppWindow.wake)
+  startedWatcher = watcher
+  return watcher
+}
+
+/// Ends the program after a failure. A window that fails to open (no display) fails within
+/// milliseconds, while the watcher's thread may still be setting up GLib's types; exiting then
+/// runs the libraries' destructors beside it, and GLib aborted about one start in 40. So the
+/// program first waits, a second at most, for the watcher's first reading.
+func end(status: Int32) -> Never {
+  _ = startedWatcher?.firstReading(within: 1)
+  exit(status)
+}
+
+/// The headless renderer for a request.
+func makeRenderer(_ request: RenderRequest, fonts: FontLibrary) throws -> OffscreenRenderer {
+  noteCutText(request.settings)
+  return try OffscreenRenderer(
+    scene: request.scene, settings: request.settings, size: request.size, scale: request.scale,
+    showsChrome: request.showsChrome, fonts: fonts)
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TextEffects
+import TextEffectsApp
+import TextEffectsSDL
+
+/// Times the frames and prints the figures; the last line is the one scripts read.
+func runBench(_ request: BenchRequest, fonts: FontLibrary) throws {
+  let bench = Bench(
+    scene: request.scene, settings: request.settings, frames: request.frames,
+    size: request.size, scale: request.scale,
+    renderer: Bench.Renderer(rawValue: request.renderer) ?? .software,
+    runsBaseline: request.runsBaseline)
+  let result = try bench.run(fonts: fonts)
+  func format(_ value: Double) -> String { String(format: "%.3f", value) }
+  let median = Bench.Result.percentile(result.milliseconds, 0.5)
+  let quads = Bench.Result.percentile(result.glyphQuads.map(Double.init), 0.5)
+  print(
+    "scene \(request.scene.rawValue), renderer \(request.renderer), "
+      + "\(Int(request.size.width))x\(Int(request.size.height)) at scale \(request.scale), "
+      + "\(request.frames) frames")
+  print(
+    "ms per frame: median \(format(median)), p95 "
+      + "\(format(Bench.Result.percentile(result.milliseconds, 0.95)))")
+  print(
+    "glyph quads per frame (median): \(Int(quads)); draw calls per frame: "
+      + "\(format(result.drawCallsPerFrame)); atlas misses after the first frame: "
+      + "\(result.atlasMissesAfterFirstFrame)")
+  if let launch = result.launchToFirstFrame {
+    print("launch to first frame on screen: \(format(launch * 1000)) ms")
+  }
+  var baselineText = "none"
+  var speedupText = "none"
+  if let baseline = result.baselineMilliseconds {
+    let baselineMedian = Bench.Result.percentile(baseline, 0.5)
+    print("baseline (SDL2_ttf into a new texture every frame): median \(format(baselineMedian)) ms")
+    baselineText = format(baselineMedian)
+    speedupText = String(format: "%.1f", baselineMedian / max(median, 1e-9))
+  }
+  print(
+    "bench: \(request.scene.rawValue) renderer=\(request.renderer) ms_per_frame=\(format(median)) "
+      + "baseline_ms_per_frame=\(baselineText) speedup=\(speedupText)")
+}

@@ -1,0 +1,43 @@
+import Foundation
+import TextEffects
+import TextEffectsApp
+import TextEffectsSDL
+
+/// A kiosk: the window, its content, and what feeds it (the content file, standard input, the
+/// local time for show windows).
+func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
+  let desktop = request.followsDesktop ? watchDesktop() : nil
+  let (window, kiosk) = try AppWindow.open(
+    options: .init(
+      size: request.size, scale: request.scale, isFullscreen: request.isFullscreen,
+      hidesCursor: request.isFullscreen, renderer: request.renderer),
+    fonts: fonts
+  ) { fonts, pixelsPerPoint in
+    Kiosk(
+      content: request.content, cycle: request.cycle, fonts: fonts, now: AppWindow.now,
+      localTime: LocalClock.now(), pixelsPerPoint: pixelsPerPoint, following: request.following)
+  }
+  if let first = desktop?.firstReading(within: firstReadingWait) { kiosk.receive(desktop: first) }
+  kiosk.quitsLikeAWindow = !request.isFullscreen
+  for note in request.content.notes {
+    complain("text-effects: \(request.contentPath ?? ""): \(note)")
+  }
+  let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
+  watcher?.start(wake: AppWindow.wake)
+  let input = request.readsStandardInput ? StandardInputReader() : nil
+  let recorder = try request.traceRecording.map(TraceRecorder.init(path:))
+  input?.start()
+  window.beforeFrame = { now in
+    kiosk.localTime = LocalClock.now()
+    if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
+    if let content = watcher?.take(log: complain) { kiosk.replace(content: content, at: now) }
+    if let text = input?.take().text, !text.isEmpty {
+      kiosk.receive(text, at: now)
+      recorder?.record(text, at: now, log: complain)
+    }
+  }
+  try window.run()
+  // Leave without tearing the fullscreen window down: SDL waits up to 100 ms there for a window
+  // manager to confirm, which a kiosk may not run. The system frees it all as the process ends.
+  exit(0)
+}

@@ -1,0 +1,203 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import TextEffects
+import TextEffectsApp
+import TextEffectsSDL
+
+/// Renders a scene's frames with a clock stepped at 60 a second and times them: offscreen on
+/// the software renderer, or in a window on OpenGL. Then, unless told not to, it draws the same
+/// frames the way most SDL programs draw text (SDL2_ttf into a new texture for every piece of
+/// text, every frame) for a side-by-side figure from the same run.
+package struct Bench {
+  package enum Renderer: String, Sendable {
+    case software
+    case opengl
+  }
+
+  package var scene: SceneKind
+  package var settings: SceneSettings
+  package var frames: Int
+  package var size: Size
+  package var scale: Double
+  package var renderer: Renderer
+  package var runsBaseline: Bool
+
+  package init(
+    scene: SceneKind, settings: SceneSettings, frames: Int, size: Size, scale: Double,
+    renderer: Renderer, runsBaseline: Bool
+  ) {
+    self.scene = scene
+    self.settings = settings
+    self.frames = frames
+    self.size = size
+    self.scale = scale
+    self.renderer = renderer
+    self.runsBaseline = runsBaseline
+  }
+
+  package struct Result {
+    package var milliseconds: [Double]
+    package var baselineMilliseconds: [Double]?
+    package var glyphQuads: [Int]
+    package var drawCallsPerFrame: Double
+    package var atlasMissesAfterFirstFrame: Int
+    /// From the process's start to the first frame presented (OpenGL window only).
+    package var launchToFirstFrame: Double?
+
+    package static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+      guard !values.isEmpty else { return 0 }
+      let sorted = values.sorted()
+      return sorted[min(Int((Double(sorted.count - 1) * fraction).rounded()), sorted.count - 1)]
+    }
+  }
+
+  package func run(fonts: FontLibrary) throws -> Result {
+    let surface = try Surface(renderer: renderer, size: size, scale: scale)
+    let drawer = try TextEffectsRenderer(fonts: fonts)
+    drawer.renderer = surface.target.renderer
+    drawer.pixelsPerPoint = scale
+    let showcase = Showcase(
+      scene: scene, settings: settings, showsChrome: false,
+      fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
+    let list = DrawList()
+    var milliseconds: [Double] = []
+    var quads: [Int] = []
+    var firstFrameMisses = 0
+    var launchToFirstFrame: Double?
+    for frame in 0..<frames {
+      let start = SDL_GetPerformanceCounter()
+      showcase.draw(at: Double(frame) / 60, in: size, into: list)
+      try drawer.clear(to: list.background)
+      try drawer.draw(list)
+      surface.finish()
+      milliseconds.append(Self.milliseconds(since: start))
+      quads.append(drawer.lastGlyphQuads)
+      if frame == 0 {
+        firstFrameMisses = drawer.atlasMisses
+        if renderer == .opengl { launchToFirstFrame = ProcessClock.secondsSinceLaunch() }
+      }
+    }
+    let drawCalls = drawer.drawCalls
+    var baseline: [Double]?
+    if runsBaseline {
+      let naive = NaiveTextDrawer(fonts: fonts)
+      let shapes = DrawList()
+      baseline = []
+      for frame in 0..<frames {
+        let start = SDL_GetPerformanceCounter()
+        showcase.draw(at: Double(frame) / 60, in: size, into: list)
+        // The shapes as ours are drawn, so that only the text is done the naive way.
+        shapes.reset(background: list.background)
+        for command in list.commands {
+          if case .shape = command { shapes.append(command) }
+        }
+        try drawer.clear(to: shapes.background)
+        try drawer.draw(shapes)
+        try naive.draw(list, on: surface.target, pixelsPerPoint: scale)
+        surface.finish()
+        baseline?.append(Self.milliseconds(since: start))
+      }
+    }
+    return Result(
+      milliseconds: milliseconds, baselineMilliseconds: baseline, glyphQuads: quads,
+      drawCallsPerFrame: Double(drawCalls) / Double(max(frames, 1)),
+      atlasMissesAfterFirstFrame: drawer.atlasMisses - firstFrameMisses,
+      launchToFirstFrame: launchToFirstFrame)
+  }
+
+  private static func milliseconds(since start: UInt64) -> Double {
+    Double(SDL_GetPerformanceCounter() - start) * 1000 / Double(SDL_GetPerformanceFrequency())
+  }
+
+  /// Where the bench draws: an offscreen image, or a window presented each frame.
+  private final class Surface {
+    let target: SDLRenderTarget
+    private let window: OpaquePointer?
+
+    init(renderer: Renderer, size: Size, scale: Double) throws {
+      let width = PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero)
+      let height = PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero)
+      guard renderer == .opengl else {
+        target = try SDLRenderTarget(offscreenWidth: width, height: height)
+        window = nil
+        return
+      }
+      SDL_SetMainReady()
+      SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
+      guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0,
+        let window = SDL_CreateWindow(
+          "TextEffects bench", Int32(SDL_WINDOWPOS_CENTERED_MASK),
+          Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(width), Int32(height),
+          SDL_WINDOW_SHOWN.rawValue)
+      else { throw SDLError.last("The OpenGL bench needs a display") }
+      // No vsync: the bench measures the work, not the display's rate.
+      guard let sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+      else { throw SDLError.last("Could not create an OpenGL renderer") }
+      var info = SDL_RendererInfo()
+      SDL_GetRendererInfo(sdlRenderer, &info)
+      guard String(cString: info.name) == "opengl" else {
+        throw SDLError("OpenGL is not available here (got \(String(cString: info.name)))")
+      }
+      self.window = window
+      target = SDLRenderTarget(renderer: sdlRenderer)
+    }
+
+    /// Ends the frame: presents it, or makes the software renderer finish its work.
+    func finish() {
+      if window != nil {
+        SDL_RenderPresent(target.renderer)
+      } else {
+        SDL_RenderFlush(target.renderer)
+      }
+    }
+  }
+}
+
+/// The way most SDL programs draw text: every piece of text rendered by SDL2_ttf into a new
+/// surface and texture, every frame, copied with its colour and alpha, then thrown away.
+final class NaiveTextDrawer {
+  private let fonts: FontLibrary
+
+  init(fonts: FontLibrary) {
+    self.fonts = fonts
+  }
+
+  /// Draws the list's text over what the target holds.
+  func draw(_ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double) throws {
+    let renderer = target.renderer
+    for command in list.commands {
+      guard case .glyph(let glyph) = command else { continue }
+      let font = fonts.ttfFont(for: glyph.font, pixelsPerPoint: scale)
+      var color = TextEffectsRenderer.color(glyph.color)
+      let alpha = color.a
+      color.a = 255
+      guard let surface = TTF_RenderUTF8_Blended(font, glyph.text, color) else { continue }
+      defer { SDL_FreeSurface(surface) }
+      guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { continue }
+      defer { SDL_DestroyTexture(texture) }
+      SDL_SetTextureAlphaMod(texture, alpha)
+      var place = SDL_Rect(
+        x: Int32(PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)),
+        y: Int32(PixelRect.wholePixel(glyph.origin.y * scale, .towardZero)),
+        w: surface.pointee.w, h: surface.pointee.h)
+      SDL_RenderCopy(renderer, texture, nil, &place)
+    }
+  }
+}
+
+/// How long the process has been running, from Linux's own records.
+enum ProcessClock {
+  static func secondsSinceLaunch() -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+      let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+      let afterName = stat.range(of: ") ", options: .backwards)
+    else { return nil }
+    // Field 22, the start time in clock ticks since boot; the name (field 2) may hold spaces.
+    let fields = stat[afterName.upperBound...].split(separator: " ")
+    guard fields.count > 19, let ticks = Double(fields[19]),
+      let now = Double(uptime.split(separator: " ").first ?? "")
+    else { return nil }
+    return now - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import TextEffects
+import TextEffectsApp
+
+/// Watches a kiosk's content file: when it changes, it is read again; an edit that does not
+/// read well keeps the last good content on screen and says in one line what is wrong, where.
+///
+/// A thread of its own sleeps in inotify on the file's folder (so an editor's save by renaming
+/// is seen too) and wakes the window only when the file's stamp changed; the window does not
+/// poll. Where inotify cannot be had, the thread looks at the stamp once a second instead.
+package final class ContentFileWatcher: @unchecked Sendable {
+  private struct Stamp: Equatable {
+    var modified: Int
+    var modifiedNanoseconds: Int
+    var size: Int
+    var inode: UInt64
+  }
+
+  package let path: String
+  private let base: SceneSettings
+  private let lock = NSLock()
+  private var stamp: Stamp?
+  private var hasChanged = false
+
+  package init(path: String, base: SceneSettings) {
+    self.path = path
+    self.base = base
+    stamp = Self.stamp(of: path)
+  }
+
+  private static func stamp(of path: String) -> Stamp? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return Stamp(
+      modified: status.st_mtim.tv_sec, modifiedNanoseconds: status.st_mtim.tv_nsec,
+      size: Int(status.st_size), inode: UInt64(status.st_ino))
+  }
+
+  /// Starts watching; `wake` is called (on the watching thread) after each change.
+  package func start(wake: @escaping @Sendable () -> Void) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    // A file that is a symbolic link (as a configuration volume's) changes when its target's
+    // folder does, under other names: then every event in the folder counts.
+    var status = stat()
+    let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    Thread.detachNewThread { [self] in
+      let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
+      let watch = inotify_init1(Int32(IN_CLOEXEC))
+      let isWatching =
+        watch >= 0 && inotify_add_watch(watch, folder.isEmpty ? "." : folder, events) >= 0
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        if isWatching {
+          let count = read(watch, &buffer, buffer.count)
+          if count < 0, errno == EINTR { continue }
+          if count <= 0 { return }
+          // Other files in a busy folder (such as /tmp) cost no look at the file.
+          let concerns = buffer.withUnsafeBytes {
+            Self.events(UnsafeRawBufferPointer(rebasing: $0[..<count]), concern: name)
+          }
+          guard isLink || concerns else { continue }
+        } else {
+          sleep(1)
+        }
+        if noteChange() { wake() }
+      }
+    }
+  }
+
+  /// Whether a batch of inotify events may concern the file called `name`: an event for it,
+  /// one without a name (the folder itself), or a queue that overflowed and lost some.
+  static func events(_ batch: UnsafeRawBufferPointer, concern name: String) -> Bool {
+    let header = MemoryLayout<inotify_event>.size
+    var offset = 0
+    while offset + header <= batch.count {
+      let mask = batch.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+      let length = Int(batch.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+      if mask & UInt32(IN_Q_OVERFLOW) != 0 || length == 0 { return true }
+      let start = offset + header
+      let bytes = batch[start..<min(start + length, batch.count)].prefix { $0 != 0 }
+      if String(decoding: bytes, as: UTF8.self) == name { return true }
+      offset = start + length
+    }
+    return false
+  }
+
+  /// Whether the file's stamp moved since it was last seen; remembers the new one.
+  private func noteChange() -> Bool {
+    let now = Self.stamp(of: path)
+    lock.lock()
+    defer { lock.unlock() }
+    guard now != stamp else { return false }
+    stamp = now
+    hasChanged = true
+    return true
+  }
+
+  /// The new content when the file changed since the last call and reads well; nil otherwise.
+  package func take(log: (String) -> Void) -> KioskContent? {
+    lock.lock()
+    let changed = hasChanged
+    let isPresent = stamp != nil
+    hasChanged = false
+    lock.unlock()
+    guard changed else { return nil }
+    let data: Data
+    do throws(InputFile.Failure) {
+      guard isPresent else { throw .unreadable("it is gone") }
+      data = try InputFile.read(path)
+    } catch .tooLarge {
+      log(
+        "text-effects: \(path) is larger than \(InputFile.limitName); keeping what is on screen")
+      return nil
+    } catch {
+      log("text-effects: \(path) cannot be read; keeping what is on screen")
+      return nil
+    }
+    do {
+      let content = try KioskContent.parse(data, base: base)
+      for note in content.notes { log("text-effects: \(path): \(note)") }
+      return content
+    } catch {
+      log("text-effects: \(path): \(error.description); keeping what is on screen")
+      return nil
+    }
+  }
+}
+
+/// Reads standard input on a thread of its own, off the render loop, and keeps what arrived
+/// until the window takes it; it wakes the window for each piece.
+package final class StandardInputReader: @unchecked Sendable {
+  private let lock = NSLock()
+  private var received = ""
+  private var ended = false
+  private let input: Int32
+  private let wake: @Sendable () -> Void
+
+  /// Reads `input` (standard input, or a pipe's end in a test) and calls `wake` after each
+  /// piece, on the reading thread.
+  package init(
+    reading input: Int32 = STDIN_FILENO, wake: @escaping @Sendable () -> Void = AppWindow.wake
+  ) {
+    self.input = input
+    self.wake = wake
+  }
+
+  package func start() {
+    Thread.detachNewThread { [self] in
+      var decoder = UTF8StreamDecoder()
+      var bytes = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(input, &bytes, bytes.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        deliver(decoder.decode(bytes[..<count]), ended: false)
+      }
+      deliver(decoder.finish(), ended: true)
+    }
+  }
+
+  /// A stream faster than the window takes it (a gigabyte piped at once) keeps its most
+  /// recent half of `DisplayText.inputByteLimit`: it is never stopped, and never fills memory.
+  private func deliver(_ text: String, ended: Bool) {
+    lock.lock()
+    received += text
+    if received.utf8.count > DisplayText.inputByteLimit {
+      let start = received.utf8.index(
+        received.utf8.endIndex, offsetBy: -DisplayText.inputByteLimit / 2)
+      received = String(received[start...])
+    }
+    self.ended = self.ended || ended
+    lock.unlock()
+    wake()
+  }
+
+  /// What arrived since the last call, and whether the input has ended.
+  package func take() -> (text: String, hasEnded: Bool) {
+    lock.lock()
+    defer { lock.unlock() }
+    let text = received
+    received = ""
+    return (text, ended)
+  }
+}
+
+/// The local day and time, for the content's show windows.
+package enum LocalClock {
+  /// From the C library's `localtime_r`, which follows TZ and /etc/localtime as Foundation's
+  /// calendar does, without loading the ICU tables that cost a kiosk megabytes of memory.
+  package static func now() -> LocalTime {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    var seconds = time.tv_sec
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    // The C library counts Sunday as 0; the content counts Monday as 1.
+    let weekday = (Int(parts.tm_wday) + 6) % 7 + 1
+    return LocalTime(
+      weekday: weekday, minute: Int(parts.tm_hour) * 60 + Int(parts.tm_min),
+      second: Double(min(parts.tm_sec, 59)) + Double(time.tv_nsec) / 1e9)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import TextEffects
+import TextEffectsApp
+import TextEffectsSDL
+
+/// `--record-trace`: saves each piece of text the kiosk takes from standard input, with its
+/// time since the first, one JSON line each, written as it comes, so that a recording stopped
+/// at any moment is a whole trace up to its last piece.
+///
+/// The times are the scene's, when the window took each piece: the moments the stream was seen
+/// to arrive, so that its replay draws the frames that were seen.
+package final class TraceRecorder {
+  private let path: String
+  private var handle: FileHandle?
+  private var first: Double?
+
+  /// Creates (or empties) the file now, so a path that cannot be written fails at start.
+  package init(path: String) throws {
+    self.path = path
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else {
+      throw SDLError(
+        "--record-trace: \(path) cannot be written; choose a file in a folder you can write to")
+    }
+    self.handle = handle
+  }
+
+  /// `text` arrived at scene time `now`. A write that fails says so once and stops recording;
+  /// the stream goes on showing.
+  package func record(_ text: String, at now: Double, log: (String) -> Void) {
+    guard let handle else { return }
+    let origin = first ?? now
+    first = origin
+    do {
+      try handle.write(
+        contentsOf: Data((StreamingTrace.line(time: now - origin, text: text) + "\n").utf8))
+    } catch {
+      log(
+        "text-effects: --record-trace: \(path) could not be written (\(error.reason)); "
+          + "the stream goes on showing, no longer recorded")
+      self.handle = nil
+    }
+  }
+}
