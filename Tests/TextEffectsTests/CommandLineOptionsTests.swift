@@ -238,7 +238,7 @@ func usageError(_ arguments: [String]) -> String? {
         == .bench(
           BenchRequest(
             scene: .streaming, settings: SceneSettings(), frames: 600,
-            size: Size(width: 1280, height: 800), scale: 1, renderer: "software",
+            size: Size(width: 1280, height: 800), scale: 1, renderer: .software,
             runsBaseline: true)))
     guard
       case .bench(let stress) = try CommandLineOptions.parse([
@@ -250,7 +250,7 @@ func usageError(_ arguments: [String]) -> String? {
       return
     }
     #expect(stress.size == Size(width: 1920, height: 1080) && stress.frames == 30)
-    #expect(stress.renderer == "opengl" && !stress.runsBaseline)
+    #expect(stress.renderer == .opengl && !stress.runsBaseline)
     #expect(stress.settings[StressSettings.self].characters == 100_000)
   }
 

@@ -200,7 +200,7 @@ func center(of rect: Rect) -> Point {
   }
 
   @Test func stepsStopAtTheEnds() {
-    let speed = TypewriterEffect.adjustments[0]
+    let speed = Effect.typewriter.adjustments[0]
     func stepped(_ value: Double, up: Bool) -> Double {
       var settings = SceneSettings()
       settings[TypewriterSettings.self].charactersPerSecond = value

@@ -80,12 +80,14 @@ extension RawCase {
     throws(VisualSuite.Problem) -> SceneSettings
   {
     func problem(_ text: String) -> VisualSuite.Problem { VisualSuite.Problem(description: text) }
-    for (key, given) in [
-      ("question", fields.question != nil), ("seed", fields.seed != nil),
-      ("trace", fields.trace != nil),
+    // A suite case names these as the options do, without the dashes.
+    for (option, given) in [
+      (Option.question, fields.question != nil), (.seed, fields.seed != nil),
+      (.trace, fields.trace != nil),
     ]
     where given {
-      let takers = SceneKind.allCases.filter { $0.effect.commandLineOptions.contains("--\(key)") }
+      let key = option.rawValue.dropFirst(2)
+      let takers = SceneKind.allCases.filter { $0.effect.options.contains(option) }
       guard takers.contains(scene) else {
         let scenes = takers.count == 1 ? "scene" : "scenes"
         throw problem("'\(key)' is for the \(SceneKind.names(takers, joinedBy: "and")) \(scenes)")

@@ -2,7 +2,7 @@ import TextEffects
 
 /// One option as written: `--name` and a value after `=`, if one was attached.
 struct OptionWord {
-  var name: String
+  var name: Option
   var attached: String?
 
   /// For an option that takes no value: true, or a one-line refusal of `--flag=value`.

@@ -38,7 +38,7 @@ package enum CommandLineOptions {
     try checkPixels(size: given.size, scale: given.scale)
     if let checkPath = given.checkPath {
       if given.comparison != nil {
-        throw UsageError(description: "--check and --compare do not mix; give one")
+        throw UsageError(description: "\(Option.check) and \(Option.compare) do not mix; give one")
       }
       return .check(try checkRequest(given, path: checkPath))
     }
@@ -50,9 +50,9 @@ package enum CommandLineOptions {
     if given.isBench { return .bench(try benchRequest(given)) }
     var given = given
     if let framesText = given.framesText {
-      try given.choose(times: "--frames", try TimeList.range(framesText))
+      try given.choose(times: .frames, try TimeList.range(framesText))
     }
-    let renderer = given.renderer.flatMap(WindowRenderer.init(rawValue:)) ?? .auto
+    let renderer = given.renderer ?? .auto
     if given.isKiosk || given.readsStandardInput || given.cycle != nil || given.contentPath != nil
       || given.traceRecording != nil
     {
@@ -70,7 +70,8 @@ package enum CommandLineOptions {
     guard let output = given.output else {
       if let times = given.times {
         throw UsageError(
-          description: "\(times.option) needs --out, --animation or --contact-sheet")
+          description:
+            "\(times.option) needs \(Option.out), \(Option.animation) or \(Option.contactSheet)")
       }
       return .window(
         WindowRequest(
@@ -83,7 +84,7 @@ package enum CommandLineOptions {
 
   /// A canvas of at least one pixel and at most `largestSide` a side, once scaled.
   private static func checkPixels(size: Size, scale: Double) throws(UsageError) {
-    let named = "--size \(Int(size.width))x\(Int(size.height)) at --scale \(scale)"
+    let named = "\(Option.size) \(Int(size.width))x\(Int(size.height)) at \(Option.scale) \(scale)"
     if size.width * scale > largestSide || size.height * scale > largestSide {
       throw UsageError(description: "\(named) is larger than \(Int(largestSide)) pixels a side")
     }
@@ -98,43 +99,49 @@ package enum CommandLineOptions {
     if let framesText = given.framesText {
       guard let count = Int(framesText), (1...100_000).contains(count) else {
         throw UsageError(
-          description: "--frames: '\(framesText)' is not a frame count from 1 to 100000")
+          description: "\(Option.frames): '\(framesText)' is not a frame count from 1 to 100000")
       }
       frames = count
     }
     let size = given.sizeGiven ? given.size : given.scene.effect.benchSize
-    if given.renderer == WindowRenderer.auto.rawValue {
-      throw UsageError(
-        description: "--renderer auto is for the window and the kiosk; "
-          + "the bench takes software or opengl")
+    var renderer = BenchRequest.Renderer.software
+    if let chosen = given.renderer {
+      guard let taken = BenchRequest.Renderer(rawValue: chosen.rawValue) else {
+        throw UsageError(
+          description: "\(Option.renderer) \(chosen) is for the window and the kiosk; "
+            + "the bench takes software or opengl")
+      }
+      renderer = taken
     }
     return BenchRequest(
       scene: given.scene, settings: given.settings, frames: frames, size: size,
-      scale: given.scale, renderer: given.renderer ?? "software", runsBaseline: given.runsBaseline)
+      scale: given.scale, renderer: renderer, runsBaseline: given.runsBaseline)
   }
 
   /// `--screenshot`, `--out` or `--contact-sheet`, with the times the last two need.
   private static func imageRequest(
-    _ given: GivenOptions, output: (option: String, path: String)
+    _ given: GivenOptions, output: (option: Option, path: String)
   ) throws(UsageError) -> Invocation {
     let render = RenderRequest(
       scene: given.scene, settings: given.settings, size: given.size, scale: given.scale,
       showsChrome: given.chrome ?? false)
-    if output.option == "--screenshot" {
+    if output.option == .screenshot {
       return .screenshot(path: output.path, time: given.time ?? 0, render)
     }
     guard let times = given.times?.list else {
       throw UsageError(
-        description: "\(output.option) needs --frames A:B:STEP or --times T1,T2,...")
+        description: "\(output.option) needs \(Option.frames) A:B:STEP or \(Option.times) T1,T2,..."
+      )
     }
-    if output.option == "--animation" {
+    if output.option == .animation {
       guard FrameDelays.delays(of: times) != nil else {
         throw UsageError(
-          description: "--animation plays the times in order; give --times that increase")
+          description:
+            "\(Option.animation) plays the times in order; give \(Option.times) that increase")
       }
       return .animation(path: output.path, times: times, render)
     }
-    guard output.option == "--contact-sheet" else {
+    guard output.option == .contactSheet else {
       return .frames(directory: output.path, times: times, render)
     }
     let sheet = ContactSheetLayout(
@@ -143,9 +150,9 @@ package enum CommandLineOptions {
       frameHeight: Int((given.size.height * given.scale).rounded()), scale: given.scale)
     guard sheet.width <= 16384, sheet.height <= 16384 else {
       throw UsageError(
-        description: "--contact-sheet: \(times.count) frames make a sheet of "
+        description: "\(Option.contactSheet): \(times.count) frames make a sheet of "
           + "\(sheet.width)x\(sheet.height) pixels, over 16384 a side; use fewer "
-          + "frames, --columns, or a smaller --size or --scale")
+          + "frames, \(Option.columns), or a smaller \(Option.size) or \(Option.scale)")
     }
     return .contactSheet(path: output.path, times: times, columns: sheet.columns, render)
   }
@@ -153,7 +160,7 @@ package enum CommandLineOptions {
   static func seconds(_ text: String) throws(UsageError) -> Double {
     guard let value = Double(text), value >= 0, value < latestTime else {
       throw UsageError(
-        description: "--at: '\(text)' is not a time; give seconds from 0 to below "
+        description: "\(Option.at): '\(text)' is not a time; give seconds from 0 to below "
           + "\(latestTimeName), like 1.25")
     }
     return value
@@ -165,7 +172,7 @@ package enum CommandLineOptions {
       (1...Int(largestSide)).contains(width), (1...Int(largestSide)).contains(height)
     else {
       throw UsageError(
-        description: "--size: '\(text)' is not a size; give WIDTHxHEIGHT in points, "
+        description: "\(Option.size): '\(text)' is not a size; give WIDTHxHEIGHT in points, "
           + "each from 1 to \(Int(largestSide)), like 900x600")
     }
     return Size(width: Double(width), height: Double(height))
@@ -174,7 +181,7 @@ package enum CommandLineOptions {
   static func parseScale(_ text: String) throws(UsageError) -> Double {
     guard let value = Double(text), value.isFinite, value > 0, value <= largestScale else {
       throw UsageError(
-        description: "--scale: '\(text)' is not a scale; give a number above 0 and up to "
+        description: "\(Option.scale): '\(text)' is not a scale; give a number above 0 and up to "
           + "\(Int(largestScale)), like 2")
     }
     return value

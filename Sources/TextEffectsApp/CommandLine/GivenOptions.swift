@@ -1,11 +1,15 @@
 import Foundation
 import TextEffects
 
+// Sections: What was given, Images and comparisons, Kiosk and bench, The look, Choices
+
 /// The options as given, each value checked on its own: the first of the command line's two
 /// steps. What they ask for together is `CommandLineOptions.resolve`'s to say.
 struct GivenOptions {
-  /// Each option's name, in order, for the option rules.
-  var names: [String] = []
+  // MARK: What was given
+
+  /// Each option, in order, for the option rules.
+  var names: [Option] = []
   /// `--help` or `--version`, which end the reading.
   var answer: Invocation?
   var scene = SceneKind.typewriter
@@ -16,9 +20,9 @@ struct GivenOptions {
   var scaleGiven = false
   var time: Double?
   var chrome: Bool?
-  var textSource: String?
-  var output: (option: String, path: String)?
-  var times: (option: String, list: [Double])?
+  var textSource: Option?
+  var output: (option: Option, path: String)?
+  var times: (option: Option, list: [Double])?
   var framesText: String?
   var columns: Int?
   var comparison: (expected: String, actual: String)?
@@ -36,24 +40,28 @@ struct GivenOptions {
   var contentPath: String?
   var isBench = false
   var runsBaseline = true
-  var renderer: String?
+  var renderer: WindowRenderer?
   var followsDesktop: Bool?
   var traceRecording: String?
 
   init(_ arguments: [String]) throws(UsageError) {
     var reader = ArgumentReader(remaining: arguments[...])
-    while answer == nil, let (name, attached) = reader.next() {
+    while answer == nil, let (word, attached) = reader.next() {
+      guard let name = Option(word: word) else {
+        throw UsageError(
+          description: "'\(word)' is not an option of text-effects; text-effects \(Option.help) "
+            + "lists them")
+      }
       names.append(name)
       let option = OptionWord(name: name, attached: attached)
       var taken = try takeOutput(option, &reader)
       if !taken { taken = try takeRun(option, &reader) }
       if !taken { taken = try takeLook(option, &reader) }
-      guard taken else {
-        throw UsageError(
-          description: "'\(name)' is not an option of text-effects; text-effects --help lists them")
-      }
+      precondition(taken, "\(name) is in the option table but not read")
     }
   }
+
+  // MARK: Images and comparisons
 
   /// What to write and when: the options that pick images or a comparison, and their times.
   private mutating func takeOutput(
@@ -61,63 +69,65 @@ struct GivenOptions {
   ) throws(UsageError) -> Bool {
     let name = option.name
     switch name {
-    case "--help", "-h": answer = .help
-    case "--version": answer = .version
-    case "--screenshot", "--contact-sheet":
+    case .help: answer = .help
+    case .version: answer = .version
+    case .screenshot, .contactSheet:
       try choose(
         output: name,
         try CommandLineOptions.checkedOutputPath(try reader.value(for: option), option: name))
-    case "--animation":
+    case .animation:
       let path = try CommandLineOptions.checkedOutputPath(
         try reader.value(for: option), option: name)
       guard ["apng", "png", "gif"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
       else {
         throw UsageError(
-          description: "--animation: \(path) names no kind of animation; end it in .apng (or .png) "
+          description:
+            "\(Option.animation): \(path) names no kind of animation; end it in .apng (or .png) "
             + "or .gif")
       }
       try choose(output: name, path)
-    case "--out":
+    case .out:
       try choose(output: name, try CommandLineOptions.checkedFolder(try reader.value(for: option)))
-    case "--frames": framesText = try reader.value(for: option)
-    case "--times": try choose(times: name, try TimeList.list(try reader.value(for: option)))
-    case "--at": time = try CommandLineOptions.seconds(try reader.value(for: option))
-    case "--columns":
+    case .frames: framesText = try reader.value(for: option)
+    case .times: try choose(times: name, try TimeList.list(try reader.value(for: option)))
+    case .at: time = try CommandLineOptions.seconds(try reader.value(for: option))
+    case .columns:
       let text = try reader.value(for: option)
       guard let count = Int(text), (1...100).contains(count) else {
-        throw UsageError(description: "--columns: '\(text)' is not a number from 1 to 100")
+        throw UsageError(description: "\(Option.columns): '\(text)' is not a number from 1 to 100")
       }
       columns = count
-    case "--compare":
+    case .compare:
       let expected = try reader.value(for: option)
       guard let actual = reader.remaining.popFirst() else {
-        throw UsageError(description: "--compare needs two PNG files: EXPECTED ACTUAL")
+        throw UsageError(description: "\(Option.compare) needs two PNG files: EXPECTED ACTUAL")
       }
       comparison = (
         try CommandLineOptions.checkedInputPath(expected, option: name),
         try CommandLineOptions.checkedInputPath(actual, option: name)
       )
-    case "--diff":
+    case .diff:
       diff = try CommandLineOptions.checkedOutputPath(try reader.value(for: option), option: name)
-    case "--threshold", "--max-diff-ratio":
+    case .threshold, .maxDiffRatio:
       let text = try reader.value(for: option)
       guard let value = Double(text), (0...1).contains(value) else {
         throw UsageError(description: "\(name): '\(text)' is not a number from 0 to 1, like 0.1")
       }
-      if name == "--threshold" { threshold = value } else { maximumDifferingRatio = value }
-    case "--max-diff-pixels":
+      if name == .threshold { threshold = value } else { maximumDifferingRatio = value }
+    case .maxDiffPixels:
       let text = try reader.value(for: option)
       guard let count = Int(text), count >= 0 else {
         throw UsageError(
-          description: "--max-diff-pixels: '\(text)' is not a count of pixels from 0, like 25")
+          description: "\(Option.maxDiffPixels): '\(text)' is not a count of pixels from 0, like 25"
+        )
       }
       maximumDifferingPixels = count
-    case "--include-anti-aliasing": includesAntiAliasing = try option.flag()
-    case "--check":
+    case .includeAntiAliasing: includesAntiAliasing = try option.flag()
+    case .check:
       checkPath = try CommandLineOptions.checkedInputPath(
         try reader.value(for: option), option: name)
-    case "--update": updates = try option.flag()
-    case "--report":
+    case .update: updates = try option.flag()
+    case .report:
       reportDirectory = try CommandLineOptions.checkedFolder(
         try reader.value(for: option), option: name)
     default: return false
@@ -125,37 +135,41 @@ struct GivenOptions {
     return true
   }
 
+  // MARK: Kiosk and bench
+
   /// How the program runs when it is not writing images: the kiosk and the bench.
   private mutating func takeRun(
     _ option: OptionWord, _ reader: inout ArgumentReader
   ) throws(UsageError) -> Bool {
     switch option.name {
-    case "--kiosk": isKiosk = try option.flag()
-    case "--stdin": readsStandardInput = try option.flag()
-    case "--bench": isBench = try option.flag()
-    case "--no-baseline": runsBaseline = !(try option.flag())
-    case "--cycle":
+    case .kiosk: isKiosk = try option.flag()
+    case .stdin: readsStandardInput = try option.flag()
+    case .bench: isBench = try option.flag()
+    case .noBaseline: runsBaseline = !(try option.flag())
+    case .cycle:
       let text = try reader.value(for: option)
       guard let seconds = Double(text), seconds.isFinite, (1...86_400).contains(seconds) else {
         throw UsageError(
-          description: "--cycle: '\(text)' is not a time; give seconds from 1 to 86400")
+          description: "\(Option.cycle): '\(text)' is not a time; give seconds from 1 to 86400")
       }
       cycle = seconds
-    case "--content": contentPath = try reader.value(for: option)
-    case "--record-trace":
+    case .content: contentPath = try reader.value(for: option)
+    case .recordTrace:
       traceRecording = try CommandLineOptions.checkedOutputPath(
         try reader.value(for: option), option: option.name)
-    case "--renderer":
+    case .renderer:
       let text = try reader.value(for: option)
-      guard WindowRenderer(rawValue: text) != nil else {
+      guard let chosen = WindowRenderer(rawValue: text) else {
         throw UsageError(
-          description: "--renderer: '\(text)' is not a renderer; use auto, software or opengl")
+          description:
+            "\(Option.renderer): '\(text)' is not a renderer; use auto, software or opengl")
       }
-      renderer = text
-    case "--characters":
+      renderer = chosen
+    case .characters:
       let text = try reader.value(for: option)
       guard let count = Int(text), (1...1_000_000).contains(count) else {
-        throw UsageError(description: "--characters: '\(text)' is not a number from 1 to 1000000")
+        throw UsageError(
+          description: "\(Option.characters): '\(text)' is not a number from 1 to 1000000")
       }
       settings[StressSettings.self].characters = count
     default: return false
@@ -163,67 +177,73 @@ struct GivenOptions {
     return true
   }
 
+  // MARK: The look
+
   /// What is drawn and how it looks: the scene, its canvas, its settings and its text.
   private mutating func takeLook(
     _ option: OptionWord, _ reader: inout ArgumentReader
   ) throws(UsageError) -> Bool {
     let name = option.name
     switch name {
-    case "--scene":
+    case .scene:
       let text = try reader.value(for: option)
       guard let kind = SceneKind(rawValue: text) else {
         throw UsageError(
-          description: "--scene: '\(text)' is not a scene; use \(SceneKind.names())")
+          description: "\(Option.scene): '\(text)' is not a scene; use \(SceneKind.names())")
       }
       scene = kind
-    case "--size":
+    case .size:
       size = try CommandLineOptions.parseSize(try reader.value(for: option))
       sizeGiven = true
-    case "--scale":
+    case .scale:
       scale = try CommandLineOptions.parseScale(try reader.value(for: option))
       scaleGiven = true
-    case "--seed":
+    case .seed:
       let text = try reader.value(for: option)
       guard let seed = UInt64(text) else {
-        throw UsageError(description: "--seed: '\(text)' is not a whole number from 0 to 2^64-1")
+        throw UsageError(
+          description: "\(Option.seed): '\(text)' is not a whole number from 0 to 2^64-1")
       }
       settings.seed = seed
-    case "--reduce-motion": settings.reduceMotion = try option.flag()
-    case "--increase-contrast": settings.increaseContrast = try option.flag()
-    case "--follow-desktop":
+    case .reduceMotion: settings.reduceMotion = try option.flag()
+    case .increaseContrast: settings.increaseContrast = try option.flag()
+    case .followDesktop:
       let text = try reader.value(for: option)
       guard let follows = ["yes": true, "no": false][text] else {
-        throw UsageError(description: "--follow-desktop: '\(text)' is not yes or no")
+        throw UsageError(description: "\(Option.followDesktop): '\(text)' is not yes or no")
       }
       followsDesktop = follows
-    case "--chrome", "--no-chrome":
+    case .chrome, .noChrome:
       _ = try option.flag()
-      let wanted = name == "--chrome"
+      let wanted = name == .chrome
       if let chrome, chrome != wanted {
-        throw UsageError(description: "--chrome and --no-chrome contradict each other")
+        throw UsageError(
+          description: "\(Option.chrome) and \(Option.noChrome) contradict each other")
       }
       chrome = wanted
-    case "--appearance":
+    case .appearance:
       let text = try reader.value(for: option)
       guard let appearance = Appearance(rawValue: text) else {
         throw UsageError(
-          description: "--appearance: '\(text)' is not an appearance; use dark or light")
+          description: "\(Option.appearance): '\(text)' is not an appearance; use dark or light")
       }
       settings.appearance = appearance
-    case "--question":
+    case .question:
       let question = try reader.value(for: option)
       guard question.utf8.count <= DisplayText.inputByteLimit else {
         throw UsageError(
-          description: "--question is longer than \(InputFile.limitName), the most "
+          description: "\(Option.question) is longer than \(InputFile.limitName), the most "
             + "text-effects reads; give a shorter question")
       }
       settings[StreamingSettings.self].question = DisplayText.bounded(question).text
-    case "--text", "--text-file": try takeText(option, try reader.value(for: option))
-    case "--trace": try takeTrace(try reader.value(for: option))
+    case .text, .textFile: try takeText(option, try reader.value(for: option))
+    case .trace: try takeTrace(try reader.value(for: option))
     default: return false
     }
     return true
   }
+
+  // MARK: Choices
 
   /// What follows the desktop, with the settings the command line gave held as given.
   var following: DesktopFollowing {
@@ -232,14 +252,14 @@ struct GivenOptions {
         FollowedSetting.allCases.filter { $0.option.map(names.contains) ?? false }))
   }
 
-  private mutating func choose(output option: String, _ path: String) throws(UsageError) {
+  private mutating func choose(output option: Option, _ path: String) throws(UsageError) {
     if let output {
       throw UsageError(description: "\(option): \(output.option) already chose the output")
     }
     output = (option, path)
   }
 
-  mutating func choose(times option: String, _ list: [Double]) throws(UsageError) {
+  mutating func choose(times option: Option, _ list: [Double]) throws(UsageError) {
     if let times {
       throw UsageError(description: "\(option): \(times.option) already gave times")
     }

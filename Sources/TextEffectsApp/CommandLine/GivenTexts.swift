@@ -11,12 +11,12 @@ extension GivenOptions {
       throw UsageError(description: "\(name): the text was already given by \(textSource)")
     }
     textSource = name
-    if name == "--text", given.utf8.count > DisplayText.inputByteLimit {
+    if name == .text, given.utf8.count > DisplayText.inputByteLimit {
       throw UsageError(
-        description: "--text is longer than \(InputFile.limitName), the most text-effects "
+        description: "\(Option.text) is longer than \(InputFile.limitName), the most text-effects "
           + "reads; give a shorter text")
     }
-    let text = name == "--text" ? given : try CommandLineOptions.readText(given)
+    let text = name == .text ? given : try CommandLineOptions.readText(given)
     guard !text.isEmpty else { throw UsageError(description: "\(name): the text is empty") }
     // Cut here, once, to what a scene shows: a scene's own cut is then nearly free.
     settings.customText = DisplayText.bounded(text).text
@@ -26,7 +26,8 @@ extension GivenOptions {
   func tolerances() throws(UsageError) -> ImageComparison {
     if maximumDifferingPixels != nil, maximumDifferingRatio != nil {
       throw UsageError(
-        description: "--max-diff-pixels and --max-diff-ratio both say how many pixels may "
+        description:
+          "\(Option.maxDiffPixels) and \(Option.maxDiffRatio) both say how many pixels may "
           + "differ; give one")
     }
     let defaults = ImageComparison()
@@ -39,14 +40,14 @@ extension GivenOptions {
   /// `--trace FILE`: a recorded stream, which gives the streamed text as `--text` would.
   mutating func takeTrace(_ path: String) throws(UsageError) {
     if let textSource {
-      throw UsageError(description: "--trace: the text was already given by \(textSource)")
+      throw UsageError(description: "\(Option.trace): the text was already given by \(textSource)")
     }
-    textSource = "--trace"
-    let data = try CommandLineOptions.readFile(path, option: "--trace")
+    textSource = .trace
+    let data = try CommandLineOptions.readFile(path, option: .trace)
     do {
       settings[StreamingSettings.self].trace = try StreamingTrace.parse(data)
     } catch {
-      throw UsageError(description: "--trace: \(path) \(error.description)")
+      throw UsageError(description: "\(Option.trace): \(path) \(error.description)")
     }
   }
 }

@@ -90,7 +90,13 @@ package struct BenchRequest: Equatable {
   package var frames: Int
   package var size: Size
   package var scale: Double
-  /// "software" (offscreen) or "opengl" (in a window).
-  package var renderer: String
+  /// How the frames are drawn: offscreen in software, or in a window with OpenGL.
+  package var renderer: Renderer
   package var runsBaseline: Bool
+
+  /// The renderers the bench can time: `--renderer auto` chooses in a window, not here.
+  package enum Renderer: String, Sendable {
+    case software
+    case opengl
+  }
 }

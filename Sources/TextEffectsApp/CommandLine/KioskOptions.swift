@@ -7,21 +7,25 @@ extension CommandLineOptions {
   static func kioskRequest(
     isKiosk: Bool, readsStandardInput: Bool, traceRecording: String?, cycle: Double?,
     contentPath: String?,
-    output: String?, scale: Double?, size: Size, settings: SceneSettings
+    output: Option?, scale: Double?, size: Size, settings: SceneSettings
   ) throws(UsageError) -> KioskRequest {
     if let output { throw UsageError(description: "\(output) and the kiosk options do not mix") }
     if !isKiosk, cycle != nil || contentPath != nil {
-      throw UsageError(description: "--\(cycle != nil ? "cycle" : "content") needs --kiosk")
+      throw UsageError(
+        description: "\(cycle != nil ? Option.cycle : .content) needs \(Option.kiosk)")
     }
     if readsStandardInput, contentPath != nil {
-      throw UsageError(description: "--stdin and --content both give the text; choose one")
+      throw UsageError(
+        description: "\(Option.stdin) and \(Option.content) both give the text; choose one")
     }
     if readsStandardInput, settings[StreamingSettings.self].trace != nil {
-      throw UsageError(description: "--stdin and --trace both give the text; choose one")
+      throw UsageError(
+        description: "\(Option.stdin) and \(Option.trace) both give the text; choose one")
     }
     if traceRecording != nil, !readsStandardInput {
       throw UsageError(
-        description: "--record-trace saves what arrives on standard input; add --stdin")
+        description:
+          "\(Option.recordTrace) saves what arrives on standard input; add \(Option.stdin)")
     }
     var base = settings
     base[StreamingSettings.self].showsAskAgain = false
@@ -32,11 +36,11 @@ extension CommandLineOptions {
       base[StreamingSettings.self].streamsLiveInput = true
       content = KioskContent(items: [.init(scene: .streaming, settings: base, duration: .infinity)])
     } else if let contentPath {
-      let data = try readFile(contentPath, option: "--content")
+      let data = try readFile(contentPath, option: .content)
       do {
         content = try KioskContent.parse(data, base: base)
       } catch {
-        throw UsageError(description: "--content: \(contentPath): \(error.description)")
+        throw UsageError(description: "\(Option.content): \(contentPath): \(error.description)")
       }
     } else {
       content = KioskContent(

@@ -6,7 +6,7 @@ extension CommandLineOptions {
   /// The file's text, kept exactly but for its final line break (the end of its last line, not
   /// part of it); bytes that are not UTF-8 become U+FFFD.
   static func readText(_ path: String) throws(UsageError) -> String {
-    var text = String(decoding: try readFile(path, option: "--text-file"), as: UTF8.self)
+    var text = String(decoding: try readFile(path, option: .textFile), as: UTF8.self)
     // By scalar, not by character: finding the last character walks back over a cluster, and
     // a file of a million accents is one cluster. A line break is a character of its own but
     // for CR LF.
@@ -18,7 +18,7 @@ extension CommandLineOptions {
   }
 
   /// The bytes of the file an option names, or a one-line reason why not.
-  static func readFile(_ path: String, option: String) throws(UsageError) -> Data {
+  static func readFile(_ path: String, option: Option) throws(UsageError) -> Data {
     try checkedInputPath(path, option: option)
     do throws(InputFile.Failure) {
       return try InputFile.read(path)
@@ -36,7 +36,7 @@ extension CommandLineOptions {
 
   /// A file to read: it exists and is not a folder.
   @discardableResult
-  static func checkedInputPath(_ path: String, option: String) throws(UsageError) -> String {
+  static func checkedInputPath(_ path: String, option: Option) throws(UsageError) -> String {
     guard FileManager.default.fileExists(atPath: path) else {
       throw UsageError(description: "\(option): \(path) does not exist")
     }
@@ -47,7 +47,7 @@ extension CommandLineOptions {
   }
 
   /// A path a PNG can be written to: its folder exists and it is not itself a folder.
-  static func checkedOutputPath(_ path: String, option: String) throws(UsageError)
+  static func checkedOutputPath(_ path: String, option: Option) throws(UsageError)
     -> String
   {
     guard !path.isEmpty else { throw UsageError(description: "\(option) needs a file name") }
@@ -62,7 +62,7 @@ extension CommandLineOptions {
   }
 
   /// A folder the frames can go in: it exists, or its parent does and it will be made.
-  static func checkedFolder(_ path: String, option: String = "--out") throws(UsageError) -> String {
+  static func checkedFolder(_ path: String, option: Option = .out) throws(UsageError) -> String {
     guard !path.isEmpty else { throw UsageError(description: "\(option) needs a folder") }
     if isFolder(path) { return path }
     if FileManager.default.fileExists(atPath: path) {
@@ -78,7 +78,7 @@ extension CommandLineOptions {
   /// `--check SUITE`: the suite read and checked whole, the files it names read from its folder.
   static func checkRequest(_ given: GivenOptions, path: String) throws(UsageError) -> CheckRequest {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let data = try readFile(path, option: "--check")
+    let data = try readFile(path, option: .check)
     do {
       let suite = try VisualSuite.parse(data) { name in
         try InputFile.read(URL(fileURLWithPath: name, relativeTo: folder).path)
@@ -87,7 +87,7 @@ extension CommandLineOptions {
         path: path, suite: suite, folder: folder.path, updates: given.updates,
         reportDirectory: given.reportDirectory)
     } catch {
-      throw UsageError(description: "--check: \(path): \(error.description)")
+      throw UsageError(description: "\(Option.check): \(path): \(error.description)")
     }
   }
 

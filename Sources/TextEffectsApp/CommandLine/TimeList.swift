@@ -11,14 +11,14 @@ enum TimeList {
       step.isFinite
     else {
       throw UsageError(
-        description: "--frames: '\(text)' is not a range; give START:END:STEP in seconds, "
+        description: "\(Option.frames): '\(text)' is not a range; give START:END:STEP in seconds, "
           + "from 0 to below \(CommandLineOptions.latestTimeName), like 0:3.2:0.04")
     }
     // Nudged so that 0:1:0.1 includes 1 despite binary rounding.
     let steps = ((end - start) / step + 1e-9).rounded(.down)
     guard steps < Double(CommandLineOptions.largestFrameCount) else {
       throw UsageError(
-        description: "--frames: '\(text)' makes \(Int(steps) + 1) frames, more than "
+        description: "\(Option.frames): '\(text)' makes \(Int(steps) + 1) frames, more than "
           + "\(CommandLineOptions.largestFrameCount); use a larger STEP")
     }
     return (0...Int(steps)).map { start + Double($0) * step }
@@ -32,7 +32,8 @@ enum TimeList {
       values.allSatisfy({ $0.map { $0 >= 0 && $0 < CommandLineOptions.latestTime } ?? false })
     else {
       throw UsageError(
-        description: "--times: '\(text)' is not a list of times; give seconds from 0 to below "
+        description:
+          "\(Option.times): '\(text)' is not a list of times; give seconds from 0 to below "
           + "\(CommandLineOptions.latestTimeName) separated by commas, like 0,0.5,1.25")
     }
     return values.map { $0! }

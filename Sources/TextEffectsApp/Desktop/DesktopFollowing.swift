@@ -5,12 +5,12 @@ package enum FollowedSetting: CaseIterable, Hashable, Sendable {
   case textSize, reduceMotion, appearance, contrast
 
   /// The command-line option that sets it, which then wins over the desktop.
-  package var option: String? {
+  package var option: Option? {
     switch self {
-    case .reduceMotion: "--reduce-motion"
-    case .appearance: "--appearance"
+    case .reduceMotion: .reduceMotion
+    case .appearance: .appearance
     case .textSize: nil
-    case .contrast: "--increase-contrast"
+    case .contrast: .increaseContrast
     }
   }
 }

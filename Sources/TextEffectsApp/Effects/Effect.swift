@@ -4,45 +4,56 @@ import TextEffects
 /// person can adjust, its status line, what a kiosk file may say of it, and its scene. The
 /// showcase, the help, the usage text, the kiosk parser and the README's key table read this,
 /// so an effect is added in its folder and one line of `Effects.all`, and nowhere else.
-package protocol Effect: Sendable {
+///
+/// A value, not a protocol: each effect is one `Effect(...)` whose arguments say what sets it
+/// apart, and what it leaves out takes the defaults.
+package struct Effect: Sendable {
   /// The name the command line and kiosk files use, and the scene's identity.
-  static var kind: SceneKind { get }
+  package var kind: SceneKind
   /// The name a person reads, in tabs and the window title.
-  static var title: String { get }
+  package var title: String
   /// One of the seeds' demos: always a tab, and in a kiosk's rotation without content. Others
   /// show their tab while they play.
-  static var isSeedDemo: Bool { get }
+  package var isSeedDemo: Bool
   /// What the user's text (`--text`, a kiosk item's `text`) becomes in it, in the README's
   /// words ("the streamed answer"); nil when it shows only its own.
-  static var textUse: String? { get }
+  package var textUse: String?
   /// Values the speed or fade keys step through while it plays.
-  static var adjustments: [Adjustment] { get }
+  package var adjustments: [Adjustment]
   /// Keys a kiosk content item for this scene may hold, beyond `text`, `color`, `duration`
   /// and `show`, which every scene takes.
-  static var kioskKeys: [KioskKey] { get }
+  package var kioskKeys: [KioskKey]
   /// Command-line options only this scene uses, refused with another scene's images.
-  static var commandLineOptions: [String] { get }
+  package var options: [Option]
   /// The window size `--bench` draws it in unless `--size` is given.
-  static var benchSize: Size { get }
+  package var benchSize: Size
   /// Its parts of the status line, such as "20 characters/s".
-  static func status(of settings: SceneSettings) -> [String]
+  package var status: @Sendable (SceneSettings) -> [String]
   /// Its line among the help overlay's current values, if it has adjustable ones.
-  static func values(of settings: SceneSettings) -> String?
-  /// A fresh scene, measuring its text with `layouts`.
-  static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene
-}
+  package var values: @Sendable (SceneSettings) -> String?
+  /// A fresh scene, measuring its text with the layouts given.
+  package var makeScene: @Sendable (SceneSettings, TextLayoutCache) -> any Scene
 
-extension Effect {
-  package static var title: String {
-    kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+  package init(
+    _ kind: SceneKind, isSeedDemo: Bool = false, textUse: String?, adjustments: [Adjustment] = [],
+    kioskKeys: [KioskKey] = [], options: [Option] = [],
+    benchSize: Size = Size(width: 1280, height: 800),
+    status: @escaping @Sendable (SceneSettings) -> [String],
+    values: @escaping @Sendable (SceneSettings) -> String? = { _ in nil },
+    makeScene: @escaping @Sendable (SceneSettings, TextLayoutCache) -> any Scene
+  ) {
+    self.kind = kind
+    title = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+    self.isSeedDemo = isSeedDemo
+    self.textUse = textUse
+    self.adjustments = adjustments
+    self.kioskKeys = kioskKeys
+    self.options = options
+    self.benchSize = benchSize
+    self.status = status
+    self.values = values
+    self.makeScene = makeScene
   }
-  package static var isSeedDemo: Bool { false }
-  package static var textUse: String? { "the \(kind.rawValue) scene's text" }
-  package static var adjustments: [Adjustment] { [] }
-  package static var kioskKeys: [KioskKey] { [] }
-  package static var commandLineOptions: [String] { [] }
-  package static var benchSize: Size { Size(width: 1280, height: 800) }
-  package static func values(of settings: SceneSettings) -> String? { nil }
 }
 
 /// A value a person steps through with keys while the effect plays.

@@ -4,16 +4,10 @@ import TextEffects
 /// all. An effect added here, with its folder, is in the showcase, the help, the command line
 /// and the kiosk.
 package enum Effects {
-  package static let all: [any Effect.Type] = [
-    TypewriterEffect.self,
-    GlitchEffect.self,
-    StreamingEffect.self,
-    StressEffect.self,
-    DecodeEffect.self,
-  ]
+  package static let all: [Effect] = [.typewriter, .glitch, .streaming, .stress, .decode]
 
   /// The effect whose scene is `kind`.
-  static func effect(for kind: SceneKind) -> any Effect.Type {
+  static func effect(for kind: SceneKind) -> Effect {
     all.first { $0.kind == kind } ?? all[0]
   }
 }

@@ -30,7 +30,7 @@ package struct SceneKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What the rest of the program knows of it.
-  package var effect: any Effect.Type { Effects.effect(for: self) }
+  package var effect: Effect { Effects.effect(for: self) }
 
   /// The name a person reads, in tabs and the window title.
   package var title: String { effect.title }
@@ -152,6 +152,6 @@ extension Scene {
 extension SceneKind {
   /// A fresh scene of this kind, measuring its text with `fonts`.
   package func makeScene(settings: SceneSettings, fonts: any FontMetricsProvider) -> any Scene {
-    effect.makeScene(settings: settings, layouts: TextLayoutCache(fonts: fonts))
+    effect.makeScene(settings, TextLayoutCache(fonts: fonts))
   }
 }

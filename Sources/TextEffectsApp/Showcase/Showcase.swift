@@ -198,8 +198,8 @@ package final class Showcase: WindowContent {
     scene.draw(at: time(at: now), in: sceneFrame(in: size), pointer: scenePointer, into: list)
     guard showsChrome || isHelpVisible else { return }
     let drawing = ChromeDrawing(
-      layout: chromeLayout(in: size), appearance: settings.appearance, pointer: pointer,
-      layouts: layouts)
+      layout: chromeLayout(in: size), appearance: settings.appearance,
+      increasesContrast: settings.increaseContrast, pointer: pointer, layouts: layouts)
     if showsChrome {
       drawing.drawBars(
         selected: kind, reduceMotion: settings.reduceMotion, status: status(at: now),

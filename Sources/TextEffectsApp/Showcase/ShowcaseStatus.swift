@@ -8,7 +8,7 @@ extension Showcase {
     if let message, now < message.until { return message.text }
     var parts: [String] = []
     if clock.isPaused { parts.append("Paused") }
-    parts += kind.effect.status(of: settings)
+    parts += kind.effect.status(settings)
     parts += followedStatus
     parts.append("? for help")
     return parts.joined(separator: ChromeDrawing.separator)
@@ -44,7 +44,7 @@ extension Showcase {
       "(\(following.source(of: setting).rawValue))"
     }
     let separator = "  \u{00B7}  "
-    return Effects.all.compactMap { $0.values(of: settings) } + [
+    return Effects.all.compactMap { $0.values(settings) } + [
       [
         "Text size: \(settings.dynamicType.name) \(from(.textSize))",
         "Reduce Motion: \(settings.reduceMotion ? "on" : "off") \(from(.reduceMotion))",

@@ -37,12 +37,12 @@ struct SuiteComparison {
     }
     guard FileManager.default.fileExists(atPath: path) else {
       return try settle(
-        .missing, "\(name) is missing; run with --update to write it",
+        .missing, "\(name) is missing; run with \(Option.update) to write it",
         writing: "wrote \(name), which was missing")
     }
     guard let expected = try? PNGFile.read(path) else {
       return try settle(
-        .unreadable, "\(name) cannot be read as a PNG; run with --update to write it anew",
+        .unreadable, "\(name) cannot be read as a PNG; run with \(Option.update) to write it anew",
         writing: "wrote \(name), which could not be read as a PNG")
     }
     if keepsImages { outcome.expected = try? Data(contentsOf: URL(fileURLWithPath: path)) }
@@ -65,7 +65,7 @@ struct SuiteComparison {
     do {
       try png.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw SDLError("--update: \(path) could not be written (\(error.reason))")
+      throw SDLError("\(Option.update): \(path) could not be written (\(error.reason))")
     }
   }
 }

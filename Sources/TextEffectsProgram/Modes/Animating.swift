@@ -16,12 +16,13 @@ func runAnimation(path: String, times: [Double], _ request: RenderRequest) throw
     .appendingPathComponent(".\(destination.lastPathComponent).partial")
   func failed(_ error: any Error) -> SDLError {
     try? FileManager.default.removeItem(at: partial)
-    return SDLError("--animation: \(path) could not be written (\(error.reason))")
+    return SDLError("\(Option.animation): \(path) could not be written (\(error.reason))")
   }
   guard FileManager.default.createFile(atPath: partial.path, contents: nil),
     let file = FileHandle(forWritingAtPath: partial.path)
   else {
-    throw SDLError("--animation: \(path) could not be written; choose a folder you can write to")
+    throw SDLError(
+      "\(Option.animation): \(path) could not be written; choose a folder you can write to")
   }
   defer { try? file.close() }
   var gif: AnimatedGIF?
@@ -48,7 +49,7 @@ func runAnimation(path: String, times: [Double], _ request: RenderRequest) throw
     try file.close()
     guard rename(partial.path, destination.path) == 0 else {
       throw SDLError(
-        "--animation: \(path) could not be written (\(String(cString: strerror(errno))))")
+        "\(Option.animation): \(path) could not be written (\(String(cString: strerror(errno))))")
     }
   } catch {
     throw failed(error)

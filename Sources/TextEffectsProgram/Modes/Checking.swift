@@ -35,7 +35,7 @@ func runCheck(_ request: CheckRequest) throws -> Never {
         atPath: directory, withIntermediateDirectories: true, attributes: nil)
       try Data(page.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw SDLError("--report: \(path) could not be written (\(error.reason))")
+      throw SDLError("\(Option.report): \(path) could not be written (\(error.reason))")
     }
     print("report: \(path)")
   }

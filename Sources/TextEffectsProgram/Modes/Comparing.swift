@@ -24,14 +24,14 @@ func runComparison(
     print(
       "differ: \(expectedPath) is \(expected.width)x\(expected.height), "
         + "\(actualPath) is \(actual.width)x\(actual.height)"
-        + (diffPath == nil ? "" : "; no --diff written, as the sizes differ"))
+        + (diffPath == nil ? "" : "; no \(Option.diff) written, as the sizes differ"))
     exit(1)
   }
   if let diffPath, let diff = result.diff {
     do {
       try PNGFile.write(diff, to: diffPath)
     } catch {
-      complain("text-effects: --diff: \(error)")
+      complain("text-effects: \(Option.diff): \(error)")
       exit(2)
     }
   }

@@ -30,7 +30,7 @@ package enum Program {
           try FileManager.default.createDirectory(
             atPath: directory, withIntermediateDirectories: true, attributes: nil)
         } catch {
-          throw SDLError("--out: the folder \(directory) cannot be made (\(error.reason))")
+          throw SDLError("\(Option.out): the folder \(directory) cannot be made (\(error.reason))")
         }
         let renderer = try makeRenderer(request, fonts: try openFonts())
         let progress = ProgressBar(total: times.count)

@@ -8,14 +8,14 @@ func runBench(_ request: BenchRequest, fonts: FontLibrary) throws {
   let bench = Bench(
     scene: request.scene, settings: request.settings, frames: request.frames,
     size: request.size, scale: request.scale,
-    renderer: Bench.Renderer(rawValue: request.renderer) ?? .software,
+    renderer: request.renderer,
     runsBaseline: request.runsBaseline)
   let result = try bench.run(fonts: fonts)
   func format(_ value: Double) -> String { String(format: "%.3f", value) }
   let median = Bench.Result.percentile(result.milliseconds, 0.5)
   let quads = Bench.Result.percentile(result.glyphQuads.map(Double.init), 0.5)
   print(
-    "scene \(request.scene.rawValue), renderer \(request.renderer), "
+    "scene \(request.scene.rawValue), renderer \(request.renderer.rawValue), "
       + "\(Int(request.size.width))x\(Int(request.size.height)) at scale \(request.scale), "
       + "\(request.frames) frames")
   print(
@@ -37,6 +37,6 @@ func runBench(_ request: BenchRequest, fonts: FontLibrary) throws {
     speedupText = String(format: "%.1f", baselineMedian / max(median, 1e-9))
   }
   print(
-    "bench: \(request.scene.rawValue) renderer=\(request.renderer) ms_per_frame=\(format(median)) "
+    "bench: \(request.scene.rawValue) renderer=\(request.renderer.rawValue) ms_per_frame=\(format(median)) "
       + "baseline_ms_per_frame=\(baselineText) speedup=\(speedupText)")
 }

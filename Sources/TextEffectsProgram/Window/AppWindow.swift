@@ -404,7 +404,7 @@ extension AppWindow {
         return try DamagePresenter(window: window)
       } catch  where choice == .software {
         FileHandle.standardError.write(
-          Data("text-effects: --renderer software: \(error); drawing with OpenGL\n".utf8))
+          Data("text-effects: \(Option.renderer) software: \(error); drawing with OpenGL\n".utf8))
       } catch {}
     }
     return try WholeFramePresenter(window: window)
@@ -414,7 +414,8 @@ extension AppWindow {
   /// offscreen driver, whose window nobody sees; that counts as no display unless the user
   /// asked for it by name in SDL_VIDEODRIVER.
   private static func startVideo() throws {
-    let noDisplay = "Set DISPLAY (or WAYLAND_DISPLAY), or use --screenshot, which works headless."
+    let noDisplay =
+      "Set DISPLAY (or WAYLAND_DISPLAY), or use \(Option.screenshot), which works headless."
     // Without a Wayland display or a runtime folder no Wayland compositor can be reached, and
     // trying prints libwayland's "error: XDG_RUNTIME_DIR is invalid or not set" on a person's
     // terminal before our own line: only X11 is tried then, unless SDL_VIDEODRIVER says.

@@ -10,22 +10,17 @@ import TextEffectsSDL
 /// frames the way most SDL programs draw text (SDL2_ttf into a new texture for every piece of
 /// text, every frame) for a side-by-side figure from the same run.
 package struct Bench {
-  package enum Renderer: String, Sendable {
-    case software
-    case opengl
-  }
-
   package var scene: SceneKind
   package var settings: SceneSettings
   package var frames: Int
   package var size: Size
   package var scale: Double
-  package var renderer: Renderer
+  package var renderer: BenchRequest.Renderer
   package var runsBaseline: Bool
 
   package init(
     scene: SceneKind, settings: SceneSettings, frames: Int, size: Size, scale: Double,
-    renderer: Renderer, runsBaseline: Bool
+    renderer: BenchRequest.Renderer, runsBaseline: Bool
   ) {
     self.scene = scene
     self.settings = settings
@@ -115,7 +110,7 @@ package struct Bench {
     let target: SDLRenderTarget
     private let window: OpaquePointer?
 
-    init(renderer: Renderer, size: Size, scale: Double) throws {
+    init(renderer: BenchRequest.Renderer, size: Size, scale: Double) throws {
       let width = PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero)
       let height = PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero)
       guard renderer == .opengl else {

@@ -21,7 +21,8 @@ package final class TraceRecorder {
       let handle = FileHandle(forWritingAtPath: path)
     else {
       throw SDLError(
-        "--record-trace: \(path) cannot be written; choose a file in a folder you can write to")
+        "\(Option.recordTrace): \(path) cannot be written; choose a file in a folder you can write to"
+      )
     }
     self.handle = handle
   }
@@ -37,7 +38,7 @@ package final class TraceRecorder {
         contentsOf: Data((StreamingTrace.line(time: now - origin, text: text) + "\n").utf8))
     } catch {
       log(
-        "text-effects: --record-trace: \(path) could not be written (\(error.reason)); "
+        "text-effects: \(Option.recordTrace): \(path) could not be written (\(error.reason)); "
           + "the stream goes on showing, no longer recorded")
       self.handle = nil
     }

@@ -23,29 +23,21 @@ extension SceneKind {
   package static let glitch = SceneKind(effectName: "glitch")
 }
 
-/// Seed 002: two coloured copies of the text that jump in bursts.
-package enum GlitchEffect: Effect {
-  package static let kind = SceneKind.glitch
-  package static let isSeedDemo = true
-  package static let textUse: String? = "the glitch's large line then the line below"
-
-  package static let kioskKeys = [
-    KioskKey("colors", .texts, meaning: "the two copies' colours, `[\"cyan\", \"pink\"]`") {
-      value, settings throws(KioskContent.Problem) in
-      let parsed = value.texts.map { ColorName.parse($0, appearance: settings.appearance) }
-      guard parsed.count == 2, let first = parsed[0], let second = parsed[1] else {
-        throw KioskContent.Problem(
-          description: "'colors' must be two colours, like [\"cyan\", \"#ff2d55\"]")
+extension Effect {
+  /// Seed 002: two coloured copies of the text that jump in bursts.
+  package static let glitch = Effect(
+    .glitch, isSeedDemo: true, textUse: "the glitch's large line then the line below",
+    kioskKeys: [
+      KioskKey("colors", .texts, meaning: "the two copies' colours, `[\"cyan\", \"pink\"]`") {
+        value, settings throws(KioskContent.Problem) in
+        let parsed = value.texts.map { ColorName.parse($0, appearance: settings.appearance) }
+        guard parsed.count == 2, let first = parsed[0], let second = parsed[1] else {
+          throw KioskContent.Problem(
+            description: "'colors' must be two colours, like [\"cyan\", \"#ff2d55\"]")
+        }
+        settings[GlitchSettings.self].colors = GlitchColors(first: first, second: second)
       }
-      settings[GlitchSettings.self].colors = GlitchColors(first: first, second: second)
-    }
-  ]
-
-  package static func status(of settings: SceneSettings) -> [String] {
-    ["Hold G or the mouse to glitch"]
-  }
-
-  package static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
-    GlitchScene(settings: settings, layouts: layouts)
-  }
+    ],
+    status: { _ in ["Hold G or the mouse to glitch"] },
+    makeScene: { GlitchScene(settings: $0, layouts: $1) })
 }

@@ -30,56 +30,47 @@ extension SceneKind {
   package static let streaming = SceneKind(effectName: "streaming")
 }
 
-/// Seed 001: a model's answer fading in chunk by chunk under its question.
-package enum StreamingEffect: Effect {
-  package static let kind = SceneKind.streaming
-  package static let isSeedDemo = true
-  package static let textUse: String? = "the streamed answer"
-  package static let speeds: [Double] = [20, 40, 60, 80, 120, 160, 240, 320]
-  package static let fades: [Double] = [0, 2, 5, 10, 15, 20, 30, 40]
-  package static let commandLineOptions = ["--question", "--seed", "--trace"]
-
-  package static let adjustments = [
-    Adjustment(
-      .speed, steps: speeds, readme: "the streaming front's",
-      read: { $0[StreamingSettings.self].charactersPerSecond },
-      write: { $0[StreamingSettings.self].charactersPerSecond = $1 }),
-    Adjustment(
-      .fade, steps: fades, readme: "the streaming text's soft edge",
-      read: { $0[StreamingSettings.self].fade }, write: { $0[StreamingSettings.self].fade = $1 }),
-  ]
-
-  package static let kioskKeys = [
-    KioskKey("question", .text, meaning: "the question in the bubble; `\"\"` shows none") {
-      value, settings in
-      settings[StreamingSettings.self].question = value.text
+extension Effect {
+  /// Seed 001: a model's answer fading in chunk by chunk under its question.
+  package static let streaming = Effect(
+    .streaming, isSeedDemo: true, textUse: "the streamed answer",
+    adjustments: [
+      Adjustment(
+        .speed, steps: [20, 40, 60, 80, 120, 160, 240, 320], readme: "the streaming front's",
+        read: { $0[StreamingSettings.self].charactersPerSecond },
+        write: { $0[StreamingSettings.self].charactersPerSecond = $1 }),
+      Adjustment(
+        .fade, steps: [0, 2, 5, 10, 15, 20, 30, 40], readme: "the streaming text's soft edge",
+        read: { $0[StreamingSettings.self].fade }, write: { $0[StreamingSettings.self].fade = $1 }
+      ),
+    ],
+    kioskKeys: [
+      KioskKey("question", .text, meaning: "the question in the bubble; `\"\"` shows none") {
+        value, settings in
+        settings[StreamingSettings.self].question = value.text
+      },
+      KioskKey.speed(default: StreamingMath.defaultCharactersPerSecond) {
+        $0[StreamingSettings.self].charactersPerSecond = $1
+      },
+      KioskKey(
+        "fade", .number, meaning: "how many characters the soft edge spans",
+        defaultValue: StreamingMath.defaultFade
+      ) { value, settings throws(KioskContent.Problem) in
+        guard value.number.isFinite, (0...1000).contains(value.number) else {
+          throw KioskContent.Problem(description: "'fade' must be characters, from 0 to 1000")
+        }
+        settings[StreamingSettings.self].fade = value.number
+      },
+    ],
+    options: [.question, .seed, .trace],
+    status: {
+      let own = $0[StreamingSettings.self]
+      return ["\(own.charactersPerSecond.statusText) characters/s", "fade \(own.fade.statusText)"]
     },
-    KioskKey.speed(default: StreamingMath.defaultCharactersPerSecond) {
-      $0[StreamingSettings.self].charactersPerSecond = $1
+    values: {
+      let own = $0[StreamingSettings.self]
+      return "Streaming: \(own.charactersPerSecond.statusText) characters a second, "
+        + "fade \(own.fade.statusText) characters"
     },
-    KioskKey(
-      "fade", .number, meaning: "how many characters the soft edge spans",
-      defaultValue: StreamingMath.defaultFade
-    ) { value, settings throws(KioskContent.Problem) in
-      guard value.number.isFinite, (0...1000).contains(value.number) else {
-        throw KioskContent.Problem(description: "'fade' must be characters, from 0 to 1000")
-      }
-      settings[StreamingSettings.self].fade = value.number
-    },
-  ]
-
-  package static func status(of settings: SceneSettings) -> [String] {
-    let own = settings[StreamingSettings.self]
-    return ["\(own.charactersPerSecond.statusText) characters/s", "fade \(own.fade.statusText)"]
-  }
-
-  package static func values(of settings: SceneSettings) -> String? {
-    let own = settings[StreamingSettings.self]
-    return "Streaming: \(own.charactersPerSecond.statusText) characters a second, "
-      + "fade \(own.fade.statusText) characters"
-  }
-
-  package static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
-    StreamingScene(settings: settings, layouts: layouts)
-  }
+    makeScene: { StreamingScene(settings: $0, layouts: $1) })
 }

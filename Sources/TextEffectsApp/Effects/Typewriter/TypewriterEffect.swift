@@ -23,44 +23,36 @@ extension SceneKind {
   package static let typewriter = SceneKind(effectName: "typewriter")
 }
 
-/// Seed 000: a line typed with a blinking cursor.
-package enum TypewriterEffect: Effect {
-  package static let kind = SceneKind.typewriter
-  package static let isSeedDemo = true
-  package static let textUse: String? = "the typewriter's lines (one entry a line)"
-  package static let speeds: [Double] = [5, 10, 15, 20, 30, 40, 60, 80, 120]
-
-  package static let adjustments = [
-    Adjustment(
-      .speed, steps: speeds, readme: "the typewriter's characters a second",
-      read: { $0[TypewriterSettings.self].charactersPerSecond },
-      write: { $0[TypewriterSettings.self].charactersPerSecond = $1 })
-  ]
-
-  package static let kioskKeys = [
-    KioskKey(
-      "lines", .texts, replacesText: true,
-      meaning: "the entries as a list; each may hold `\\n` for more lines"
-    ) { value, settings throws(KioskContent.Problem) in
-      guard !value.texts.isEmpty, value.texts.allSatisfy({ !$0.isEmpty }) else {
-        throw KioskContent.Problem(description: "'lines' must hold at least one entry, none empty")
-      }
-      settings[TypewriterSettings.self].entries = value.texts
+extension Effect {
+  /// Seed 000: a line typed with a blinking cursor.
+  package static let typewriter = Effect(
+    .typewriter, isSeedDemo: true, textUse: "the typewriter's lines (one entry a line)",
+    adjustments: [
+      Adjustment(
+        .speed, steps: [5, 10, 15, 20, 30, 40, 60, 80, 120],
+        readme: "the typewriter's characters a second",
+        read: { $0[TypewriterSettings.self].charactersPerSecond },
+        write: { $0[TypewriterSettings.self].charactersPerSecond = $1 })
+    ],
+    kioskKeys: [
+      KioskKey(
+        "lines", .texts, replacesText: true,
+        meaning: "the entries as a list; each may hold `\\n` for more lines"
+      ) { value, settings throws(KioskContent.Problem) in
+        guard !value.texts.isEmpty, value.texts.allSatisfy({ !$0.isEmpty }) else {
+          throw KioskContent.Problem(
+            description: "'lines' must hold at least one entry, none empty")
+        }
+        settings[TypewriterSettings.self].entries = value.texts
+      },
+      KioskKey.speed(default: TypewriterScene.defaultCharactersPerSecond) {
+        $0[TypewriterSettings.self].charactersPerSecond = $1
+      },
+    ],
+    status: { ["\($0[TypewriterSettings.self].charactersPerSecond.statusText) characters/s"] },
+    values: {
+      "Typewriter: \($0[TypewriterSettings.self].charactersPerSecond.statusText) characters a "
+        + "second"
     },
-    KioskKey.speed(default: TypewriterScene.defaultCharactersPerSecond) {
-      $0[TypewriterSettings.self].charactersPerSecond = $1
-    },
-  ]
-
-  package static func status(of settings: SceneSettings) -> [String] {
-    ["\(settings[TypewriterSettings.self].charactersPerSecond.statusText) characters/s"]
-  }
-
-  package static func values(of settings: SceneSettings) -> String? {
-    "Typewriter: \(settings[TypewriterSettings.self].charactersPerSecond.statusText) characters a second"
-  }
-
-  package static func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
-    TypewriterScene(settings: settings, layouts: layouts)
-  }
+    makeScene: { TypewriterScene(settings: $0, layouts: $1) })
 }

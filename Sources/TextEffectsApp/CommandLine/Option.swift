@@ -1,0 +1,238 @@
+import TextEffects
+
+/// Every option of the command line, once: its name, the words of its value, the ways of
+/// running it does something in, and its help. `--help`, the option rules and the README's
+/// table are made from this; the reader switches over it, and messages name an option by
+/// interpolating it, so a name is written here and nowhere else.
+package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
+  case scene = "--scene"
+  case screenshot = "--screenshot"
+  case at = "--at"
+  case frames = "--frames"
+  case times = "--times"
+  case out = "--out"
+  case animation = "--animation"
+  case contactSheet = "--contact-sheet"
+  case columns = "--columns"
+  case kiosk = "--kiosk"
+  case cycle = "--cycle"
+  case content = "--content"
+  case stdin = "--stdin"
+  case recordTrace = "--record-trace"
+  case trace = "--trace"
+  case bench = "--bench"
+  case renderer = "--renderer"
+  case noBaseline = "--no-baseline"
+  case characters = "--characters"
+  case compare = "--compare"
+  case diff = "--diff"
+  case threshold = "--threshold"
+  case maxDiffPixels = "--max-diff-pixels"
+  case maxDiffRatio = "--max-diff-ratio"
+  case includeAntiAliasing = "--include-anti-aliasing"
+  case check = "--check"
+  case update = "--update"
+  case report = "--report"
+  case size = "--size"
+  case scale = "--scale"
+  case reduceMotion = "--reduce-motion"
+  case appearance = "--appearance"
+  case increaseContrast = "--increase-contrast"
+  case followDesktop = "--follow-desktop"
+  case seed = "--seed"
+  case text = "--text"
+  case textFile = "--text-file"
+  case question = "--question"
+  case noChrome = "--no-chrome"
+  case chrome = "--chrome"
+  case help = "--help"
+  case version = "--version"
+
+  /// The ways the program runs, as the options that choose them name them.
+  package enum Mode: CaseIterable, Sendable {
+    case window, screenshot, frames, animation, contactSheet, kiosk, bench, compare, check
+
+    /// What a refusal calls it: "--screenshot", "the window".
+    var name: String {
+      switch self {
+      case .window: "the window"
+      case .screenshot: Option.screenshot.rawValue
+      case .frames: Option.out.rawValue
+      case .animation: Option.animation.rawValue
+      case .contactSheet: Option.contactSheet.rawValue
+      case .kiosk: "the kiosk (\(Option.kiosk), \(Option.stdin))"
+      case .bench: Option.bench.rawValue
+      case .compare: Option.compare.rawValue
+      case .check: Option.check.rawValue
+      }
+    }
+
+    static let images: Set<Mode> = [.screenshot, .frames, .animation, .contactSheet]
+    /// Everything that draws a scene.
+    static let drawing: Set<Mode> = images.union([.window, .kiosk, .bench])
+  }
+
+  package var description: String { rawValue }
+
+  /// The option `word` names: its long name, or `-h` for help.
+  package init?(word: String) {
+    if word == "-h" {
+      self = .help
+    } else {
+      self.init(rawValue: word)
+    }
+  }
+
+  /// Where it does something; nil where it is taken everywhere.
+  var modes: Set<Mode>? {
+    switch self {
+    case .scene, .characters: Mode.images.union([.window, .bench])
+    case .at: [.window, .screenshot]
+    case .times: [.frames, .animation, .contactSheet]
+    case .frames: [.frames, .animation, .contactSheet, .bench]
+    case .columns: [.contactSheet]
+    case .cycle, .content, .recordTrace: [.kiosk]
+    case .noBaseline: [.bench]
+    case .renderer: [.window, .kiosk, .bench]
+    case .diff, .threshold, .maxDiffPixels, .maxDiffRatio, .includeAntiAliasing: [.compare]
+    case .update, .report: [.check]
+    case .size, .scale, .reduceMotion, .appearance, .increaseContrast, .seed, .text, .textFile,
+      .trace, .question:
+      Mode.drawing
+    case .followDesktop: [.window, .kiosk]
+    case .chrome, .noChrome: Mode.images.union([.window])
+    case .screenshot, .out, .animation, .contactSheet, .kiosk, .stdin, .bench, .compare, .check,
+      .help, .version:
+      nil
+    }
+  }
+
+  /// Its rows in the help: the option with its value's words, and what it does. Most have one.
+  var usage: [(words: String, help: String)] {
+    switch self {
+    case .frames:
+      [
+        (
+          "\(self) A:B:STEP",
+          "the times A, A+STEP, ... up to B, for \(Option.out), \(Option.animation) or "
+            + "\(Option.contactSheet)"
+        ),
+        ("\(self) N", "with \(Option.bench), how many frames (default: 600)"),
+      ]
+    case .help: [("\(self), -h", help)]
+    default: [(value.map { "\(self) \($0)" } ?? rawValue, help)]
+    }
+  }
+
+  /// The words of its value, as the help shows them; nil for a switch.
+  private var value: String? {
+    switch self {
+    case .scene, .renderer: "NAME"
+    case .screenshot, .animation, .contactSheet, .content, .recordTrace, .trace, .diff, .textFile:
+      "FILE"
+    case .at, .cycle: "SECONDS"
+    case .times: "T1,T2,..."
+    case .out, .report: "DIR"
+    case .columns, .characters, .maxDiffPixels, .seed: "N"
+    case .compare: "A B"
+    case .threshold: "T"
+    case .maxDiffRatio: "R"
+    case .check: "SUITE"
+    case .size: "WxH"
+    case .scale: "K"
+    case .appearance: "MODE"
+    case .followDesktop: "yes|no"
+    case .text, .question: "STRING"
+    case .frames: "A:B:STEP"
+    case .kiosk, .stdin, .bench, .noBaseline, .includeAntiAliasing, .update, .reduceMotion,
+      .increaseContrast, .noChrome, .chrome, .help, .version:
+      nil
+    }
+  }
+
+  /// What it does, in the help's words.
+  private var help: String {
+    switch self {
+    case .scene: "\(SceneKind.names()) (default: typewriter)"
+    case .screenshot: "write the frame at \(Option.at) to FILE as a PNG and exit; needs no display"
+    case .at:
+      "the time since the scene started, for \(Option.screenshot) (default: 0); in the window, "
+        + "the clock holds there, in every scene"
+    case .frames: usage[0].help
+    case .times: "chosen times instead"
+    case .out:
+      "write the frames as DIR/frame-00000.png, ...; DIR is made if the folder it is in exists"
+    case .animation:
+      "write the frames as one animated image: FILE.apng (or .png) or FILE.gif, each frame "
+        + "shown until the next one's time"
+    case .contactSheet: "tile the frames in one PNG, each labelled with its time"
+    case .columns: "tiles a row in the contact sheet (default: the square root)"
+    case .kiosk: "fullscreen, no controls, scenes cycling; Ctrl+Alt+Q quits"
+    case .cycle: "how long each kiosk item stays, 1 to 86400 (default: 15)"
+    case .content:
+      "the kiosk's items as JSON (see examples/kiosk.json), read again whenever the file "
+        + "changes; a bad edit keeps what is on screen"
+    case .stdin: "stream standard input into the streaming scene as it arrives"
+    case .recordTrace:
+      "with \(Option.stdin), save each arrival and its time since the first in FILE (JSON "
+        + "Lines), to play again with \(Option.trace)"
+    case .trace:
+      "play a saved trace into the streaming scene instead of the demo's chunks: the window, "
+        + "the kiosk, images and suites"
+    case .bench:
+      "time N frames of the scene (60 a second of scene time), then the same frames drawn the "
+        + "naive way; prints the figures"
+    case .renderer:
+      "how the window and the kiosk draw: auto (the default), software (only what changes; no "
+        + "GPU needed) or opengl (whole frames); with \(Option.bench): software (offscreen) or "
+        + "opengl (a window)"
+    case .noBaseline: "with \(Option.bench), skip the naive way"
+    case .characters: "how many characters the stress scene streams (default: 10000)"
+    case .compare:
+      "compare two PNGs as the test goldens are: exit 0 when they match, 1 when they differ, 2 "
+        + "when one cannot be read"
+    case .diff: "with \(Option.compare), write an image marking the differing pixels"
+    case .threshold:
+      "with \(Option.compare), 0 to 1: how far apart two colours may be and still be the "
+        + "same, on pixelmatch's scale (default: 0.1)"
+    case .maxDiffPixels:
+      "with \(Option.compare), how many pixels may differ and still match (default: 0)"
+    case .maxDiffRatio: "instead, the share of the pixels that may differ, 0 to 1"
+    case .includeAntiAliasing: "with \(Option.compare), count pixels on anti-aliased edges too"
+    case .check:
+      "draw a suite's cases (JSON; see examples/visual-regression) on all cores and compare "
+        + "each with its reference image beside it: exit 0 when all match, 1 when some differ, "
+        + "2 when the suite is not right"
+    case .update: "with \(Option.check), write the references that are missing or differ"
+    case .report: "with \(Option.check), write DIR/index.html: every frame, failures first"
+    case .size: "the canvas in points, each side 1 to 8192 (default: 900x600)"
+    case .scale: "pixels per point, above 0 and up to 8 (default: 1)"
+    case .reduceMotion: "each effect keeps its still look, as with Reduce Motion on"
+    case .appearance:
+      "dark or light (default: dark): the streaming scene's colours and the controls'; the "
+        + "other scenes' system colours take its shade"
+    case .increaseContrast:
+      "the system colours take their accessible shades (the glitch's copies, the buttons), as "
+        + "with Increase Contrast on"
+    case .followDesktop:
+      "whether the window and the kiosk follow the desktop's Reduce Motion, dark or light, "
+        + "text size and contrast, live (default: yes); an option given above wins over the "
+        + "desktop"
+    case .seed:
+      "0 to 2^64-1 (default: 0): picks the random choices of the "
+        + "\(SceneKind.names(SceneKind.allCases.filter { $0.effect.options.contains(.seed) }, joinedBy: "and")) "
+        + "scenes, such as the streaming demo's chunk timing"
+    case .text:
+      "the scene's text instead of the demo's: "
+        + SceneKind.allCases.compactMap { $0.effect.textUse }.joined(separator: "; ")
+    case .textFile:
+      "the same, read from FILE as UTF-8 (its final line break is dropped)"
+    case .question:
+      "the streaming scene's question, in its bubble; \"\" hides the bubble"
+    case .noChrome: "the window shows the scene alone, as a screenshot does"
+    case .chrome: "a screenshot shows the window's tabs and status line too"
+    case .help: "show this help and exit"
+    case .version: "show the version and exit"
+    }
+  }
+}
