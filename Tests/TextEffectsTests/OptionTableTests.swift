@@ -54,6 +54,16 @@ import Testing
     #expect(Option(word: "-h") == .help && Option(word: "--colour") == nil)
   }
 
+  /// The command-line guide's table of options is the one the option table makes; on a
+  /// change, paste it.
+  @Test func theGuidesTableIsTheOptionTables() throws {
+    let guide = ReadmeTests.repository.appendingPathComponent("docs/command-line.md")
+    let text = try String(contentsOf: guide, encoding: .utf8)
+    #expect(
+      text.contains(CommandLineOptions.readmeTable),
+      "docs/command-line.md's option table should be:\n\(CommandLineOptions.readmeTable)")
+  }
+
   /// An option whose effects list it is refused with another scene's images, in the words of
   /// the effects' own list.
   @Test func anEffectsOptionsAreRefusedElsewhere() {
