@@ -146,11 +146,13 @@ extension SDLTests {
       where ["--screenshot", "--contact-sheet", "--diff"].contains(word) {
         let name = command.words[index + 1]
         let written = try PNGFile.read(folder.appendingPathComponent(name).path)
-        // A guide's picture is what its command makes, as the goldens are compared.
-        let shipped = Self.guides.appendingPathComponent("images/\(name)").path
-        if FileManager.default.fileExists(atPath: shipped) {
+        // A guide's picture is what its command makes, as the goldens are compared: each
+        // effect's contact sheet in docs/effects/images, the emoji one in docs/images.
+        for pictures in ["docs/effects/images", "docs/images"] {
+          let shipped = TestAssets.repository.appendingPathComponent("\(pictures)/\(name)").path
+          guard FileManager.default.fileExists(atPath: shipped) else { continue }
           let comparison = GoldenStore.comparison.compare(written, to: try PNGFile.read(shipped))
-          #expect(comparison.matches, "\(command.line): differs from docs/effects/images/\(name)")
+          #expect(comparison.matches, "\(command.line): differs from \(pictures)/\(name)")
         }
       }
       if let out = command.words.firstIndex(of: "--out") {
