@@ -7,20 +7,26 @@ import Testing
 @testable import TextEffectsSDL
 
 extension SDLTests {
-  /// The README is a promise: each `text-effects` command in its shell blocks, and in the
-  /// effects' guides, is run here, as printed, in a scratch folder, and must do what the text
-  /// around it says.
+  /// The README and the guides are a promise: each `text-effects` command in their shell
+  /// blocks is run here, as printed, in a scratch folder, and must do what the text around it
+  /// says.
   @Suite struct ReadmeCommandTests {
+    static let readme = TestAssets.repository.appendingPathComponent("README.md")
     static let guides = TestAssets.repository.appendingPathComponent("docs/effects")
 
-    /// The README and each effect's guide.
+    /// The README, every guide under docs/ and each effect's guide: a command moved from one
+    /// to another is still run.
     static func documents() throws -> [URL] {
-      let names = try FileManager.default.contentsOfDirectory(atPath: guides.path)
-      return [TestAssets.repository.appendingPathComponent("README.md")]
-        + names.filter { $0.hasSuffix(".md") }.sorted().map { guides.appendingPathComponent($0) }
+      let docs = TestAssets.repository.appendingPathComponent("docs")
+      return try [readme]
+        + [docs, guides].flatMap { folder in
+          try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { folder.appendingPathComponent($0) }
+        }
     }
 
-    /// A command from the README: its words, and the line it came from, for messages.
+    /// A command from the README or a guide: its words, and the line it came from, for
+    /// messages.
     struct Command: CustomTestStringConvertible, Sendable {
       var words: [String]
       var line: String
@@ -97,7 +103,7 @@ extension SDLTests {
     /// Each effect that shows text (all but the bench's stress scene) has its guide, with the
     /// contact sheet its command makes, and the README points to them.
     @Test func eachEffectHasAGuide() throws {
-      let readme = try String(contentsOf: try Self.documents()[0], encoding: .utf8)
+      let readme = try String(contentsOf: Self.readme, encoding: .utf8)
       for kind in SceneKind.showingText {
         let guide = Self.guides.appendingPathComponent("\(kind.rawValue).md")
         let text = try String(contentsOf: guide, encoding: .utf8)
@@ -140,11 +146,13 @@ extension SDLTests {
       where ["--screenshot", "--contact-sheet", "--diff"].contains(word) {
         let name = command.words[index + 1]
         let written = try PNGFile.read(folder.appendingPathComponent(name).path)
-        // A guide's picture is what its command makes, as the goldens are compared.
-        let shipped = Self.guides.appendingPathComponent("images/\(name)").path
-        if FileManager.default.fileExists(atPath: shipped) {
+        // A guide's picture is what its command makes, as the goldens are compared: each
+        // effect's contact sheet in docs/effects/images, the emoji one in docs/images.
+        for pictures in ["docs/effects/images", "docs/images"] {
+          let shipped = TestAssets.repository.appendingPathComponent("\(pictures)/\(name)").path
+          guard FileManager.default.fileExists(atPath: shipped) else { continue }
           let comparison = GoldenStore.comparison.compare(written, to: try PNGFile.read(shipped))
-          #expect(comparison.matches, "\(command.line): differs from docs/effects/images/\(name)")
+          #expect(comparison.matches, "\(command.line): differs from \(pictures)/\(name)")
         }
       }
       if let out = command.words.firstIndex(of: "--out") {
@@ -173,7 +181,8 @@ extension SDLTests {
 }
 
 extension SDLTests.OnTheDisplay {
-  /// The README's window and kiosk commands, on the display the window tests share.
+  /// The window and kiosk commands of the README and the guides, on the display the window
+  /// tests share.
   @Suite struct ReadmeWindowCommandTests {
     /// The window and kiosk commands start and keep running on a display (where the window
     /// tests run); without one they exit 1 in one line that points to --screenshot.
