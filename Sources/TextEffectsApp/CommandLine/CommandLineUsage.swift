@@ -46,18 +46,12 @@ extension CommandLineOptions {
     return lines.joined(separator: "\n")
   }
 
-  /// The README's table of the options: each option's words, where it does something and what.
+  /// The command-line guide's table of the options, a row for each of the help's: where it
+  /// does something (empty: wherever it is given), what it means, its default.
   package static var readmeTable: String {
-    var rows = ["| option | for | what it does |", "| --- | --- | --- |"]
-    for option in Option.allCases {
-      let modes = option.modes.map { modes in
-        Option.Mode.allCases.filter(modes.contains).map(\.name).sentence()
-      }
-      for row in option.usage {
-        rows.append("| `\(row.words)` | \(modes ?? "everywhere") | \(row.help) |")
-      }
-    }
-    return rows.joined(separator: "\n") + "\n"
+    let rows = Option.allCases.flatMap(\.guideRows)
+    return (["| option | for | meaning | default |", "| --- | --- | --- | --- |"] + rows)
+      .joined(separator: "\n") + "\n"
   }
 
   /// `text` in lines of at most `width` characters, broken at spaces.

@@ -1,10 +1,14 @@
 import TextEffects
 
+// Sections: The options, Where each does something, The help, The guide's rows
+
 /// Every option of the command line, once: its name, the words of its value, the ways of
-/// running it does something in, and its help. `--help`, the option rules and the README's
+/// running it does something in, and its help. `--help`, the option rules and the guide's
 /// table are made from this; the reader switches over it, and messages name an option by
 /// interpolating it, so a name is written here and nowhere else.
 package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
+  // MARK: The options
+
   case scene = "--scene"
   case screenshot = "--screenshot"
   case at = "--at"
@@ -47,6 +51,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case chrome = "--chrome"
   case help = "--help"
   case version = "--version"
+
+  // MARK: Where each does something
 
   /// The ways the program runs, as the options that choose them name them.
   package enum Mode: CaseIterable, Sendable {
@@ -106,6 +112,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       nil
     }
   }
+
+  // MARK: The help
 
   /// Its rows in the help: the option with its value's words, and what it does. Most have one.
   var usage: [(words: String, help: String)] {
@@ -233,6 +241,115 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .chrome: "a screenshot shows the window's tabs and status line too"
     case .help: "show this help and exit"
     case .version: "show the version and exit"
+    }
+  }
+
+  // MARK: The guide's rows
+
+  /// Its row in the command-line guide, at more length than the help: what it means, and its
+  /// default when it has one. Nil where the help says it all.
+  private var guide: (meaning: String, default: String)? {
+    switch self {
+    case .scene:
+      ("`typewriter`, `glitch`, `streaming`, `stress` (the bench's) or `decode`", "`typewriter`")
+    case .screenshot: ("write the frame at `--at` as a PNG and exit; needs no display", "")
+    case .at:
+      (
+        "time since the scene started, from 0 to below 10⁹ (also for `--frames` and `--times`), for `--screenshot`; in the window the clock holds there, in every scene",
+        "`0`"
+      )
+    case .size: ("canvas in points, each side 1 to 8192", "`900x600`")
+    case .scale:
+      (
+        "pixels per point, above 0 and up to 8; glyphs are drawn from 1 to 1,024 pixels per em, so a scale of 0.001 draws 1-pixel text and never fails",
+        "`1`"
+      )
+    case .reduceMotion: ("each effect keeps the seed's still look", "off")
+    case .increaseContrast:
+      (
+        "the system colours take the accessible shades iOS shows with Increase Contrast on: the glitch's copies, the typewriter's green and lights, the streaming scene's blue",
+        "off"
+      )
+    case .followDesktop:
+      (
+        "whether the window and the kiosk follow the desktop's Reduce Motion, dark or light, text size and contrast, live (see Follow the desktop)",
+        "`yes`"
+      )
+    case .seed:
+      ("picks a scene's random choices, such as the streaming demo's chunk timing and sizes", "`0`")
+    case .appearance:
+      (
+        "`dark` or `light`: the streaming scene's background and text and the controls follow it; the typewriter's and glitch's stay on black, as in their seeds, but take the system colours' shade for the mode (SwiftUI's `.green` is darker in light mode)",
+        "`dark`"
+      )
+    case .text: ("the scene's text instead of the demo's (see below)", "")
+    case .textFile:
+      ("the same, read from a UTF-8 file of up to 16 MB; its final line break is dropped", "")
+    case .question:
+      (
+        "the streaming scene's question, in its blue bubble; `\"\"` hides the bubble",
+        "`How do I bake sourdough?`"
+      )
+    case .noChrome: ("the window shows the scene alone, exactly as a screenshot does", "")
+    case .chrome: ("a screenshot shows the window's tabs and status line too", "")
+    case .frames: ("times A, A+STEP, … up to B, for `--out` or `--contact-sheet`", "")
+    case .times: ("chosen times instead", "")
+    case .out: ("write `DIR/frame-00000.png`, …; DIR is made if its parent exists", "")
+    case .animation:
+      (
+        "write the frames as one animated image, `FILE.apng` (or `.png`) or `FILE.gif`, each frame shown until the next one's time",
+        ""
+      )
+    case .contactSheet: ("tile the frames in one PNG, each labelled with its time", "")
+    case .columns: ("tiles a row in a contact sheet", "square root")
+    case .compare: ("compare two PNGs as the goldens are; exit 0 match, 1 differ, 2 unreadable", "")
+    case .diff:
+      ("with `--compare`, write the diff image; one that cannot be written is exit 2, never 1", "")
+    case .threshold:
+      (
+        "with `--compare`, 0 to 1: how far apart two colours may be and still be the same (pixelmatch's scale)",
+        "`0.1`"
+      )
+    case .maxDiffPixels: ("with `--compare`, how many pixels may differ and still match", "`0`")
+    case .maxDiffRatio: ("instead, the share of the pixels that may differ, 0 to 1", "")
+    case .includeAntiAliasing: ("with `--compare`, count pixels on anti-aliased edges too", "off")
+    case .check:
+      (
+        "draw a suite's cases on all cores and compare each with its reference; exit 0 all match, 1 some differ, 2 a bad suite",
+        ""
+      )
+    case .update: ("with `--check`, write the references that are missing or differ", "")
+    case .report: ("with `--check`, write `DIR/index.html`, a self-contained report", "")
+    case .trace:
+      (
+        "play a saved stream into the streaming scene instead of the demo's chunks (window, kiosk, images, suites)",
+        ""
+      )
+    case .recordTrace:
+      ("with `--stdin`, save each arrival and its time since the first, as JSON Lines", "")
+    case .kiosk: ("fullscreen, no controls, scenes cycling; Ctrl+Alt+Q quits", "")
+    case .cycle: ("how long each kiosk item stays, 1 to 86400", "`15`")
+    case .content: ("the kiosk's items as JSON, read again when the file changes", "the demos")
+    case .stdin: ("stream standard input into the streaming scene (kiosk or window)", "")
+    case .renderer:
+      (
+        "how the window and the kiosk draw: `software` redraws only what changes, `opengl` draws whole frames, `auto` takes OpenGL only on a real GPU (see Frugal in [the kiosk guide](kiosk.md)); with `--bench`, `software` or `opengl`",
+        "`auto`"
+      )
+    default: nil
+    }
+  }
+
+  /// Its rows in the guide's table: the words, where it does something, what it means, its
+  /// default.
+  var guideRows: [String] {
+    let modes = self.modes.map { modes in
+      Mode.allCases.filter(modes.contains).map(\.name).sentence()
+    }
+    return usage.enumerated().map { index, row in
+      let own = index == 0 ? guide : nil
+      let words = row.words.replacingOccurrences(of: "|", with: "\\|")
+      return "| `\(words)` | \(modes ?? "") | \(own?.meaning ?? row.help) | \(own?.default ?? "") |"
     }
   }
 }

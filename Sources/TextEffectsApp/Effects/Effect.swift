@@ -2,7 +2,7 @@ import TextEffects
 
 /// What an effect tells the rest of the program about itself: its name and key, the values a
 /// person can adjust, its status line, what a kiosk file may say of it, and its scene. The
-/// showcase, the help, the usage text, the kiosk parser and the README's key table read this,
+/// showcase, the help, the usage text, the kiosk parser and the guides' key tables read this,
 /// so an effect is added in its folder and one line of `Effects.all`, and nowhere else.
 ///
 /// A value, not a protocol: each effect is one `Effect(...)` whose arguments say what sets it

@@ -1,7 +1,7 @@
 import TextEffects
 
 extension KioskContent {
-  /// The README's table of an item's keys: those every scene takes, and each effect's own as
+  /// The kiosk guide's table of an item's keys: those every scene takes, and each effect's own as
   /// its `kioskKeys` describe them, so a key added to an effect is documented where it is added.
   package static var readmeTable: String {
     let scenes = SceneKind.allCases.map { "`\($0.rawValue)`" }

@@ -17,7 +17,7 @@ package struct KioskKey: Sendable {
   package var replacesText: Bool
   /// What it means, in the README's words: "characters a second".
   package var meaning: String
-  /// Its value when not given, for the README's table.
+  /// Its value when not given, for the kiosk guide's table.
   package var defaultValue: Double?
   let apply: @Sendable (KioskValue, inout SceneSettings) throws(KioskContent.Problem) -> Void
 

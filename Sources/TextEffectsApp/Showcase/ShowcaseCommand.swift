@@ -87,7 +87,7 @@ package enum KeyMap {
   }
 
   /// The controls, in the order the help overlay and the README list them. Each row names the
-  /// presses it documents, so tests hold the map, the overlay and the README's table (made by
+  /// presses it documents, so tests hold the map, the overlay and the guide's table (made by
   /// `readmeTable`) to one another.
   package static var help: [KeyHelp] {
     let keyed = zip(sceneKeys, SceneKind.allCases)
@@ -167,7 +167,7 @@ package enum KeyMap {
       .joined(separator: ", ")
   }
 
-  /// The README's key table, made from `help`: each key in backticks ("or" between them
+  /// The command-line guide's key table, made from `help`: each key in backticks ("or" between them
   /// stays a word), then the README's words for what it does.
   package static var readmeTable: String {
     let rows = help.map { row in
