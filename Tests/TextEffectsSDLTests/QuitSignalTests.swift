@@ -52,12 +52,15 @@ extension SDLTests {
       var environment = ProcessInfo.processInfo.environment
       environment["SDL_VIDEODRIVER"] = "dummy"
       process.environment = environment
-      process.standardInput = FileHandle(fileDescriptor: theirs, closeOnDealloc: true)
+      // Closed once, by the defer below (Process leaves a handle's descriptor open): a handle
+      // that closed it again on release would close whatever the tests running beside this
+      // one had opened under that number since, as it did once (a suite's pipe, mid-read).
+      process.standardInput = FileHandle(fileDescriptor: theirs, closeOnDealloc: false)
       process.standardOutput = FileHandle.nullDevice
       let errors = Pipe()
       process.standardError = errors
+      defer { close(theirs) }
       try process.run()
-      close(theirs)
       let start = Date()
       var byte = UInt8(ascii: "a")
       while Date().timeIntervalSince(start) < delay {
