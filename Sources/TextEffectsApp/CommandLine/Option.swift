@@ -120,11 +120,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     switch self {
     case .frames:
       [
-        (
-          "\(self) A:B:STEP",
-          "the times A, A+STEP, ... up to B, for \(Option.out), \(Option.animation) or "
-            + "\(Option.contactSheet)"
-        ),
+        ("\(self) A:B:STEP", help),
         ("\(self) N", "with \(Option.bench), how many frames (default: 600)"),
       ]
     case .help: [("\(self), -h", help)]
@@ -166,7 +162,9 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .at:
       "the time since the scene started, for \(Option.screenshot) (default: 0); in the window, "
         + "the clock holds there, in every scene"
-    case .frames: usage[0].help
+    case .frames:
+      "the times A, A+STEP, ... up to B, for \(Option.out), \(Option.animation) or "
+        + "\(Option.contactSheet)"
     case .times: "chosen times instead"
     case .out:
       "write the frames as DIR/frame-00000.png, ...; DIR is made if the folder it is in exists"
