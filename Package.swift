@@ -13,23 +13,30 @@ let package = Package(
     // by relative paths, so SDL needs no flags from pkg-config: its `-D_REENTRANT`, which
     // SwiftPM refuses, warned six times a build.
     .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
-    .systemLibrary(name: "CSDL2TTF", path: "Modules/CSDL2TTF"),
     .systemLibrary(name: "CSDL2Image", path: "Modules/CSDL2Image"),
     .systemLibrary(
       name: "CHarfBuzz", path: "Modules/CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    // ICU (Debian's libicu-dev) behind a header of plain C types: Foundation's own ICU has
+    // types of the same names, which a module map of ICU's headers would clash with.
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    .systemLibrary(
+      name: "CFontconfig", path: "Modules/CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]),
     // GIO's headers sit beside GObject's; gio-2.0's pkg-config adds `-pthread`, which SwiftPM
     // refuses with a warning every build, so the flags are GObject's and the module links GIO.
     .systemLibrary(
       name: "CGio", path: "Modules/CGio", pkgConfig: "gobject-2.0",
       providers: [.apt(["libglib2.0-dev"])]),
-    // The pure core: what the effects are. No SDL, no wall clock, no global randomness.
-    .target(name: "TextEffects"),
-    // The library's SDL side: fonts, the glyph atlas, drawing into a caller's renderer,
-    // offscreen images. The only library code that calls SDL.
+    // The pure core: what the effects are, and text laid out by ICU's rules. No SDL, no wall
+    // clock, no global randomness.
+    .target(name: "TextEffects", dependencies: ["CICU"]),
+    // The library's SDL side: fonts (bundled, then fontconfig's), FreeType and HarfBuzz, the
+    // glyph atlas, drawing into a caller's renderer, offscreen images. The only library code
+    // that calls SDL.
     .target(
       name: "TextEffectsSDL",
-      dependencies: ["TextEffects", "CSDL2", "CSDL2TTF", "CSDL2Image", "CHarfBuzz"]),
+      dependencies: ["TextEffects", "CSDL2", "CSDL2Image", "CHarfBuzz", "CFontconfig"]),
     // The application's logic, not a product: the scenes the effects play in, the showcase,
     // kiosk, suites, imaging, desktop following and the command line's reading. Pure, as the
     // core is: no SDL, no clock, no threads, so all of it is tested without a window.
@@ -40,7 +47,7 @@ let package = Package(
     .target(
       name: "TextEffectsProgram",
       dependencies: [
-        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CSDL2TTF", "CGio",
+        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CGio",
       ]),
     // Hostile text and the checks every input must pass: for the tests and for libFuzzer.
     .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects", "TextEffectsApp"]),
@@ -59,8 +66,7 @@ let package = Package(
       dependencies: [
         "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsProgram",
         "TextEffectsFuzzing",
-        "CSDL2",
-        "CSDL2TTF", "CSDL2Image",
+        "CSDL2", "CSDL2Image", "CHarfBuzz",
       ]),
   ],
   swiftLanguageModes: [.v6]

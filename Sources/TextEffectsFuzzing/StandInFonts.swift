@@ -26,19 +26,16 @@ struct StandInMetrics: FontMetrics {
   var descent: Double { size * 0.2 }
   var lineHeight: Double { size * 1.2 }
 
-  func penPositions(of text: String) -> [Double] {
-    let characters = Array(text)
-    var pens = [0.0]
-    pens.reserveCapacity(characters.count + 1)
-    for (index, character) in characters.enumerated() {
+  func shape(
+    _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+    script: ScriptTag, language: String?
+  ) -> [ShapedGlyph] {
+    shapeOneGlyphPerCharacter(paragraph, run: run, isRightToLeft: isRightToLeft) {
+      character, next in
       let value = character.unicodeScalars.first?.value ?? 0
-      var advance = size * (0.25 + Double(value % 13) / 16)
-      if character == "A", index + 1 < characters.count, characters[index + 1] == "V" {
-        advance -= size * 0.1
-      }
-      pens.append(pens[index] + advance)
+      let advance = size * (0.25 + Double(value % 13) / 16)
+      return character == "A" && next == "V" ? advance - size * 0.1 : advance
     }
-    return pens
   }
 
   func covers(_ character: Character) -> Bool {

@@ -24,9 +24,8 @@ package struct TextCheck {
       as [(Double?, TextAlignment)]
     {
       let laidOut = TextLayout(
-        text: shown, font: font, metrics: fonts.metrics(for: font), width: width,
-        alignment: alignment, lineSpacing: 4,
-        fallbacks: fonts.measuredFallbacks(for: font))
+        text: shown, font: font, fonts: fonts, width: width, alignment: alignment,
+        lineSpacing: 4)
       problems += Self.layoutProblems(of: laidOut, characters: characters, width: width)
       problems += rendererProblems(laidOut)
     }
@@ -80,7 +79,7 @@ package struct TextCheck {
   /// Each renderer draws at most what the layout holds (three copies for the glitch, one
   /// cursor for the typewriter), each glyph at a finite place.
   func rendererProblems(_ layout: TextLayout) -> [String] {
-    let inked = layout.slices.filter { !$0.isBlank }.count
+    let inked = layout.slices.reduce(0) { $0 + ($1.isBlank ? 0 : $1.glyphs.count) }
     let renderers: [(any TextRenderer, Int)] = [
       (
         TypewriterRenderer(
@@ -129,7 +128,7 @@ package struct TextCheck {
       switch command {
       case .glyph(let glyph):
         guard glyph.origin.x.isFinite, glyph.origin.y.isFinite else {
-          return ["\(label) drew \(glyph.text.unicodeScalars.map(\.value)) at \(glyph.origin)"]
+          return ["\(label) drew \(glyph.content) at \(glyph.origin)"]
         }
       case .shape(let draw):
         let numbers: [Double]

@@ -2,37 +2,85 @@ import Foundation
 import TextEffects
 
 /// The bundled fonts: Inter for SwiftUI's default design, JetBrains Mono for `.monospaced`,
-/// Noto Color Emoji for the clusters that show as emoji, in every weight.
+/// Noto Color Emoji for the clusters that show as emoji, and a Noto family for each script they
+/// lack.
 ///
-/// Fonts come from `Assets/Fonts`, never from the system, so a screenshot does not change with
-/// the machine's fonts. JetBrains Mono stops at ExtraBold, which stands in for black.
+/// Fonts come from `Assets/Fonts` first, so a screenshot does not change with the machine's
+/// fonts; only a character none of them has is looked for among the system's (`SystemFonts`).
 package enum FontFiles {
   /// Noto Color Emoji's pictures are colour bitmaps (CBDT) of one size, 109 pixels to the em:
   /// they are drawn at that size and scaled to the text's.
   static let emojiStrikePixels = 109.0
 
-  package static func fileName(for design: FontDesign, weight: FontWeight) -> String {
-    switch (design, weight) {
-    case (.emoji, _): return "NotoColorEmoji.ttf"
-    case (.proportional, .regular): return "Inter-Regular.otf"
-    case (.proportional, .medium): return "Inter-Medium.otf"
-    case (.proportional, .semibold): return "Inter-SemiBold.otf"
-    case (.proportional, .bold), (.proportional, .black): return "Inter-Bold.otf"
-    case (.monospaced, .regular): return "JetBrainsMono-Regular.ttf"
-    case (.monospaced, .medium), (.monospaced, .semibold): return "JetBrainsMono-Medium.ttf"
-    case (.monospaced, .bold): return "JetBrainsMono-Bold.ttf"
-    case (.monospaced, .black): return "JetBrainsMono-ExtraBold.ttf"
+  /// A bundled family: its name, its file for each weight, and the scripts (ISO 15924) it is
+  /// the first fallback for.
+  struct Family {
+    var name: String
+    var files: [FontWeight: String]
+    var scripts: [String]
+
+    /// A family of two files: regular (and medium) and bold (and heavier).
+    init(_ name: String, regular: String, bold: String, scripts: [String]) {
+      self.name = name
+      files = [.regular: regular, .medium: regular, .semibold: bold, .bold: bold, .black: bold]
+      self.scripts = scripts
     }
+
+    init(_ name: String, files: [FontWeight: String], scripts: [String]) {
+      self.name = name
+      self.files = files
+      self.scripts = scripts
+    }
+  }
+
+  static let inter = Family(
+    "Inter",
+    files: [
+      .regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf", .semibold: "Inter-SemiBold.otf",
+      .bold: "Inter-Bold.otf", .black: "Inter-Bold.otf",
+    ], scripts: ["Latn", "Grek", "Cyrl"])
+  /// JetBrains Mono stops at ExtraBold, which stands in for black.
+  static let jetBrainsMono = Family(
+    "JetBrains Mono",
+    files: [
+      .regular: "JetBrainsMono-Regular.ttf", .medium: "JetBrainsMono-Medium.ttf",
+      .semibold: "JetBrainsMono-Medium.ttf", .bold: "JetBrainsMono-Bold.ttf",
+      .black: "JetBrainsMono-ExtraBold.ttf",
+    ], scripts: [])
+  static let emoji = Family(
+    "Noto Color Emoji",
+    files: Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ($0, "NotoColorEmoji.ttf") }),
+    scripts: [])
+
+  /// Every bundled family, in the order a character none of the scripts' own has is looked for.
+  static let families: [Family] = [inter, jetBrainsMono, emoji]
+
+  /// The family of a design.
+  static func family(for design: FontDesign) -> Family {
+    switch design {
+    case .proportional: inter
+    case .monospaced: jetBrainsMono
+    case .emoji: emoji
+    }
+  }
+
+  package static func fileName(for design: FontDesign, weight: FontWeight) -> String {
+    family(for: design).files[weight] ?? "Inter-Regular.otf"
+  }
+
+  /// The bundled family called `name`, whatever its case.
+  static func family(named name: String) -> Family? {
+    families.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+  }
+
+  /// The bundled family made for `script` (ISO 15924), if one is.
+  static func family(forScript script: String) -> Family? {
+    families.first { $0.scripts.contains(script) }
   }
 
   /// Every file the program may open, to check an install before the first frame.
   package static var allFileNames: [String] {
-    Array(
-      Set(
-        FontDesign.allCases.flatMap { design in
-          FontWeight.allCases.map { fileName(for: design, weight: $0) }
-        })
-    ).sorted()
+    Array(Set(families.flatMap(\.files.values))).sorted()
   }
 
   /// The folder that holds the fonts: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else the first

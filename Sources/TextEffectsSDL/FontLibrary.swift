@@ -1,31 +1,32 @@
-import CHarfBuzz
-import CSDL2
-import CSDL2TTF
 import Foundation
 import TextEffects
 
-/// Opens the bundled fonts with SDL2_ttf, to draw, and with HarfBuzz, to place, once per font
-/// and pixel size, and keeps them open.
+/// Finds the file of each font and the font of each character, and opens each font once per
+/// pixel size with FreeType and HarfBuzz, keeping it open.
 ///
-/// SDL2_ttf takes whole point sizes; a size in quarter pixels at 18 dpi (a quarter of 72) gives
-/// the fractional sizes that scaling asks for, such as 17 pt at 1.5× or 34 pt scaled by 1.6.
+/// A font is found among the bundled ones first (`FontFiles`), then by fontconfig among the
+/// system's (`SystemFonts`). A size in quarter pixels at 18 dpi (a quarter of 72) gives the
+/// fractional sizes that scaling asks for, such as 17 pt at 1.5× or 34 pt scaled by 1.6.
 package final class FontLibrary {
-  struct Key: Hashable {
-    var design: FontDesign
-    var weight: FontWeight
-    var quarterPixels: Int
+  /// One face at one size: what a glyph in the atlas is keyed by.
+  package struct FaceKey: Hashable {
+    package var file: FontFile
+    package var quarterPixels: Int
   }
 
   package let directory: URL
-  private var open: [Key: OpaquePointer] = [:]
-  private var shapers: [Key: HarfBuzzShaper] = [:]
   private let freeType: FreeTypeLibrary
+  private var faces: [FaceKey: FontFace] = [:]
+  /// Each font's file, found once; the size plays no part.
+  private var files: [Font: FontFile] = [:]
+  /// Each character's font in text of a font, found once.
+  private var characterFonts: [CharacterKey: Font] = [:]
 
-  /// SDL2_ttf opens every font through one FreeType library of its own, which FreeType lets
-  /// only one thread at a time open or close a face in; drawing with the faces once open needs
-  /// no lock (FreeType's rule for faces each used by one thread). So libraries on several
-  /// threads (a suite's workers) open and close their fonts under this lock.
-  private static let opening = NSLock()
+  private struct CharacterKey: Hashable {
+    var font: Font
+    var character: Character
+    var language: String?
+  }
 
   /// The bundled fonts' folder, as `FontFiles.locateDirectory` finds it, or an error that says
   /// where it was looked for and how to point at it.
@@ -43,12 +44,7 @@ package final class FontLibrary {
   /// the file's name, not in the middle of a frame.
   package init(directory: URL) throws {
     self.directory = directory
-    guard Self.opening.withLock({ TTF_WasInit() != 0 || TTF_Init() == 0 }) else {
-      throw SDLError.last("Could not start SDL2_ttf")
-    }
-    guard let freeType = FreeTypeLibrary() else {
-      throw SDLError("Could not start FreeType")
-    }
+    guard let freeType = FreeTypeLibrary() else { throw SDLError("Could not start FreeType") }
     self.freeType = freeType
     for name in FontFiles.allFileNames {
       let path = directory.appendingPathComponent(name).path
@@ -57,69 +53,146 @@ package final class FontLibrary {
           "Font file \(name) is missing: looked in \(directory.path) "
             + "(set TEXT_EFFECTS_ASSETS to the folder that holds Fonts/)")
       }
-      let font = Self.opening.withLock { TTF_OpenFont(path, 12) }
-      guard let font else { throw SDLError.last("Font file \(path) could not be read") }
-      Self.opening.withLock { TTF_CloseFont(font) }
+      guard FontFace(library: freeType, file: FontFile(path: path), quarterPixels: 48) != nil else {
+        throw SDLError(
+          "Font file \(path) is damaged: FreeType cannot read it (copy Assets/Fonts again, or "
+            + "set TEXT_EFFECTS_ASSETS to a folder whose Fonts/ holds good copies)")
+      }
     }
   }
 
-  deinit {
-    Self.opening.withLock {
-      for font in open.values { TTF_CloseFont(font) }
-    }
-    shapers.removeAll()
-  }
-
-  /// The glyph sizes SDL2_ttf and FreeType are asked for, in pixels per em. Below one pixel
-  /// FreeType refuses the size; above 1,024 a glyph's bitmap outgrows the atlas. Sizes beyond
-  /// either end (a scale of 0.001, a zoom that makes 50,000 pixels) are drawn at the end.
+  /// The glyph sizes FreeType is asked for, in pixels per em. Below one pixel FreeType refuses
+  /// the size; above 1,024 a glyph's bitmap outgrows the atlas. Sizes beyond either end (a scale
+  /// of 0.001, a zoom that makes 50,000 pixels) are drawn at the end.
   static let pixelSizes = 1.0...1024.0
 
-  private func key(for font: Font, pixelsPerPoint: Double) -> Key {
-    // The emoji font has one size; every emoji is drawn at it and scaled.
-    if font.design == .emoji {
-      return Key(
-        design: .emoji, weight: .regular,
-        quarterPixels: Int(FontFiles.emojiStrikePixels * 4))
-    }
+  /// The key of `font`'s face at `pixelsPerPoint`.
+  package func faceKey(for font: Font, pixelsPerPoint: Double) -> FaceKey {
+    let file = file(for: font)
     let pixels = font.size * pixelsPerPoint
     let clamped =
       pixels.isNaN ? 1 : min(max(pixels, Self.pixelSizes.lowerBound), Self.pixelSizes.upperBound)
-    return Key(
-      design: font.design, weight: font.weight, quarterPixels: Int((clamped * 4).rounded()))
+    // The emoji font has one size; every emoji is drawn at it and scaled.
+    let quarterPixels =
+      font.design == .emoji && font.name == nil
+      ? Int(FontFiles.emojiStrikePixels * 4) : Int((clamped * 4).rounded())
+    return FaceKey(file: file, quarterPixels: quarterPixels)
   }
 
-  private func path(of key: Key) -> String {
-    directory.appendingPathComponent(FontFiles.fileName(for: key.design, weight: key.weight)).path
+  /// `font`'s face at `pixelsPerPoint`, opened on first use.
+  func face(for font: Font, pixelsPerPoint: Double) -> FontFace {
+    face(for: faceKey(for: font, pixelsPerPoint: pixelsPerPoint))
   }
 
-  /// The SDL2_ttf font for `font` drawn at `pixelsPerPoint`.
-  package func ttfFont(for font: Font, pixelsPerPoint: Double) -> OpaquePointer {
-    let key = key(for: font, pixelsPerPoint: pixelsPerPoint)
-    if let font = open[key] { return font }
-    // Every file opened in init; only running out of memory can fail here.
-    let opened = Self.opening.withLock {
-      TTF_OpenFontDPI(path(of: key), Int32(key.quarterPixels), 18, 18)
+  package func face(for key: FaceKey) -> FontFace {
+    if let face = faces[key] { return face }
+    // Every file was read once already (a bundled one in init, another when it was found).
+    guard let face = FontFace(library: freeType, file: key.file, quarterPixels: key.quarterPixels)
+    else { fatalError("FreeType could not open \(key.file.path) again") }
+    faces[key] = face
+    return face
+  }
+
+  /// The file that draws `font`: its design's bundled file, or the file or family it names
+  /// (bundled first, then through fontconfig); a name nothing answers to draws in the design's
+  /// bundled file (`checkFont(named:)` says so first, where a person gave the name).
+  package func file(for font: Font) -> FontFile {
+    var key = font
+    key.size = 0
+    if let known = files[key] { return known }
+    let found =
+      font.name.flatMap { self.file(named: $0, weight: font.weight) }
+      ?? bundledFile(FontFiles.fileName(for: font.design, weight: font.weight))
+    files[key] = found
+    return found
+  }
+
+  private func bundledFile(_ name: String) -> FontFile {
+    FontFile(path: directory.appendingPathComponent(name).path)
+  }
+
+  /// The file `name` (a path, or a family) stands for at `weight`, if one readable does.
+  private func file(named name: String, weight: FontWeight) -> FontFile? {
+    if let family = FontFiles.family(named: name), let file = family.files[weight] {
+      return bundledFile(file)
     }
-    guard let opened else {
-      fatalError("SDL2_ttf could not open \(path(of: key)): \(String(cString: SDL_GetError()))")
+    if name.contains("/") {
+      let file = FontFile(path: name)
+      return FontFace(library: freeType, file: file, quarterPixels: 48) != nil ? file : nil
     }
-    TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
-    TTF_SetFontKerning(opened, 1)
-    open[key] = opened
-    return opened
+    return SystemFonts.file(family: name, weight: weight).map(\.file)
   }
 
-  /// The shaper for `font` at `pixelsPerPoint`, set up as its SDL2_ttf twin.
-  func shaper(for font: Font, pixelsPerPoint: Double) -> HarfBuzzShaper {
-    let key = key(for: font, pixelsPerPoint: pixelsPerPoint)
-    if let shaper = shapers[key] { return shaper }
+  /// Checks that `name` names a font: a readable font file, a bundled family or one fontconfig
+  /// knows. The error says which was tried and how to list the families.
+  package func checkFont(named name: String) throws {
+    guard file(named: name, weight: .regular) == nil else { return }
+    if name.contains("/") {
+      let why =
+        FileManager.default.fileExists(atPath: name)
+        ? "FreeType cannot read it as a font" : "there is no such file"
+      throw SDLError("The font \(name) cannot be used: \(why); give a .ttf, .otf or .ttc file")
+    }
+    throw SDLError(
+      "No font family is called \(name): it is not a bundled family nor one fontconfig knows; "
+        + "give a font file's path, or a family that `fc-list : family` prints")
+  }
+
+  /// The font that draws `character` in text set in `font` (`FontMetricsProvider`'s rule):
+  /// an emoji font for a cluster that shows as emoji, `font` when it has the character, else
+  /// the bundled family of the character's script, then the other bundled families, then the
+  /// system font fontconfig finds; `font` itself when none has it.
+  func font(for character: Character, script: ScriptTag, in font: Font, language: String?)
+    -> Font
+  {
+    var base = font
+    base.size = 0
+    let key = CharacterKey(font: base, character: character, language: language)
+    var found =
+      characterFonts[key] ?? findFont(for: character, script: script, in: base, language: language)
+    characterFonts[key] = found
+    found.size = font.size
+    return found
+  }
+
+  private func findFont(
+    for character: Character, script: ScriptTag, in font: Font, language: String?
+  ) -> Font {
+    let family = { (family: FontFiles.Family) -> Font in
+      Font.custom(family.name, size: font.size, weight: font.weight)
+    }
+    if character.isEmojiPicture, covers(character, file(for: Font(design: .emoji, size: 0))) {
+      return Font(design: .emoji, weight: font.weight, size: font.size)
+    }
+    if covers(character, file(for: font)) { return font }
+    let scriptFamily = FontFiles.family(forScript: script.name)
+    let candidates = (scriptFamily.map { [$0] } ?? []) + FontFiles.families
+    for candidate in candidates where candidate.name != FontFiles.emoji.name {
+      let candidateFont =
+        candidate.name == FontFiles.inter.name
+        ? Font(design: .proportional, weight: font.weight, size: font.size)
+        : candidate.name == FontFiles.jetBrainsMono.name
+          ? Font(design: .monospaced, weight: font.weight, size: font.size) : family(candidate)
+      if covers(character, file(for: candidateFont)) { return candidateFont }
+    }
     guard
-      let shaper = HarfBuzzShaper(
-        library: freeType, path: path(of: key), quarterPixels: key.quarterPixels)
-    else { fatalError("FreeType could not open \(path(of: key))") }
-    shapers[key] = shaper
-    return shaper
+      let scalar = character.unicodeScalars.first(where: {
+        !$0.properties.isDefaultIgnorableCodePoint
+      }),
+      let system = SystemFonts.fallback(for: scalar, weight: font.weight, language: language)
+    else { return font }
+    let systemFont = Font.custom(system.family, size: font.size, weight: font.weight)
+    files[systemFont] = system.file
+    return covers(character, system.file) ? systemFont : font
+  }
+
+  /// Every scalar of `character` that shows has a glyph in `file`; joiners and variation
+  /// selectors need none.
+  private func covers(_ character: Character, _ file: FontFile) -> Bool {
+    let face = face(for: FaceKey(file: file, quarterPixels: 48))
+    return character.unicodeScalars.allSatisfy {
+      face.covers($0) || $0.properties.isDefaultIgnorableCodePoint
+    }
   }
 
   /// Metrics in points for layout, measured at the pixel size the glyphs are drawn at.
@@ -133,46 +206,46 @@ struct ScaledFontMetricsProvider: FontMetricsProvider {
   let library: FontLibrary
   let pixelsPerPoint: Double
 
-  /// Inter and JetBrains Mono fill each other's gaps (arrows, box drawing, symbols); Noto
-  /// Color Emoji draws the emoji of both.
-  func fallbacks(for font: Font) -> [Font] {
-    guard font.design != .emoji else { return [] }
-    var other = font
-    other.design = font.design == .proportional ? .monospaced : .proportional
-    var emoji = font
-    emoji.design = .emoji
-    return [other, emoji]
+  func metrics(for font: Font) -> any FontMetrics {
+    let face = library.face(for: font, pixelsPerPoint: pixelsPerPoint)
+    // A bitmap font (the emoji) measures at its one size: its pixels are scaled to the text's
+    // points.
+    let scale = face.isColour ? face.pixelsPerEm / max(font.size, 0.01) : pixelsPerPoint
+    return FaceMetrics(face: face, pixelsPerPoint: scale)
   }
 
-  func metrics(for font: Font) -> any FontMetrics {
-    // The emoji font measures at its one size: its pixels are scaled to the text's points.
-    let scale =
-      font.design == .emoji ? FontFiles.emojiStrikePixels / max(font.size, 0.01) : pixelsPerPoint
-    return TTFFontMetrics(
-      font: library.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint),
-      shaper: library.shaper(for: font, pixelsPerPoint: pixelsPerPoint),
-      pixelsPerPoint: scale)
+  func font(for character: Character, script: ScriptTag, in font: Font, language: String?)
+    -> Font
+  {
+    library.font(for: character, script: script, in: font, language: language)
   }
 }
 
-/// One SDL2_ttf font's metrics, converted from its pixels to points.
-struct TTFFontMetrics: FontMetrics {
-  let font: OpaquePointer
-  let shaper: HarfBuzzShaper
+/// One face's metrics and shaping, converted from its pixels to points.
+struct FaceMetrics: FontMetrics {
+  let face: FontFace
   let pixelsPerPoint: Double
 
-  var ascent: Double { Double(TTF_FontAscent(font)) / pixelsPerPoint }
-  var descent: Double { Double(-TTF_FontDescent(font)) / pixelsPerPoint }
-  var lineHeight: Double { Double(TTF_FontLineSkip(font)) / pixelsPerPoint }
+  var ascent: Double { Double(face.ascent) / pixelsPerPoint }
+  var descent: Double { Double(face.descent) / pixelsPerPoint }
+  var lineHeight: Double { Double(face.lineSkip) / pixelsPerPoint }
 
-  func penPositions(of text: String) -> [Double] {
-    shaper.penPositions(of: text).map { $0 / pixelsPerPoint }
-  }
-
-  /// Every scalar that shows has a glyph; joiners and variation selectors need none.
   func covers(_ character: Character) -> Bool {
     character.unicodeScalars.allSatisfy {
-      TTF_GlyphIsProvided32(font, $0.value) != 0 || $0.properties.isDefaultIgnorableCodePoint
+      face.covers($0) || $0.properties.isDefaultIgnorableCodePoint
+    }
+  }
+
+  func shape(
+    _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+    script: ScriptTag, language: String?
+  ) -> [ShapedGlyph] {
+    face.shape(
+      paragraph, run: run, isRightToLeft: isRightToLeft, script: script.name, language: language
+    ).map {
+      ShapedGlyph(
+        id: $0.id, cluster: $0.cluster, advance: $0.advance / pixelsPerPoint,
+        offset: Point(x: $0.x / pixelsPerPoint, y: -$0.y / pixelsPerPoint))
     }
   }
 }

@@ -1,17 +1,19 @@
 import CSDL2
-import CSDL2TTF
 import TextEffects
 
-/// Each cluster rasterised once with SDL2_ttf, packed in shelves into one texture.
+/// Each glyph rasterised once by FreeType, packed in shelves into one texture.
 ///
 /// The atlas keeps a CPU copy (an SDL surface) and uploads it when it changed, so a lost or new
 /// texture is rebuilt without rasterising anything again. A 3×3 white block in the corner lets
 /// shapes be drawn in the same `SDL_RenderGeometry` call as the glyphs.
 final class GlyphAtlas {
   struct Key: Hashable {
-    var text: String
-    var font: Font
-    var pixelsPerPoint: Double
+    /// The face and size it is rasterised from.
+    var face: FontLibrary.FaceKey
+    var glyph: UInt32
+    /// The pixels per em it is shown at, for a colour glyph drawn at its strike and scaled;
+    /// 0 for the others, which are rasterised at the size they show.
+    var shownPixelsPerEm: Double
   }
 
   /// Where a glyph's bitmap is in the atlas and where it goes relative to the pen.
@@ -22,8 +24,12 @@ final class GlyphAtlas {
     var height: Int32
     /// From the pen to the bitmap's left edge, in pixels (negative for ink left of the pen).
     var bearing: Int32
+    /// From the top of the font's line down to the bitmap's top edge, in pixels.
+    var rise: Int32 = 0
     /// An emoji's own colours: drawn as they are, not in the text's colour.
     var isColour = false
+
+    static let none = Entry(x: 0, y: 0, width: 0, height: 0, bearing: 0)
   }
 
   static let padding: Int32 = 1
@@ -32,6 +38,11 @@ final class GlyphAtlas {
   private let fonts: FontLibrary
   private(set) var surface: UnsafeMutablePointer<SDL_Surface>
   private var entries: [Key: Entry] = [:]
+  private struct TextKey: Hashable {
+    var text: String
+    var face: FontLibrary.FaceKey
+  }
+  private var shapedTexts: [TextKey: [FontFace.Shaped]] = [:]
   private var shelfY: Int32 = 0
   private var shelfHeight: Int32 = 0
   private var cursorX: Int32 = 0
@@ -134,44 +145,42 @@ final class GlyphAtlas {
   }
 
   private func rasterise(_ key: Key) -> Entry {
-    let font = fonts.ttfFont(for: key.font, pixelsPerPoint: key.pixelsPerPoint)
-    if key.font.design == .emoji { return rasteriseColour(key, font: font) }
-    // A cluster SDL2_ttf would draw wider than the atlas (32 jamo side by side at 1,024 pixels)
-    // is not drawn at all: measuring first spares a bitmap of hundreds of megabytes.
-    var measured = (width: Int32(0), height: Int32(0))
-    guard TTF_SizeUTF8(font, key.text, &measured.width, &measured.height) == 0,
-      measured.width < Self.maximumSide, measured.height < Self.maximumSide
-    else { return Entry(x: 0, y: 0, width: 0, height: 0, bearing: 0) }
-    guard
-      let glyph = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-    else {
-      return Entry(x: 0, y: 0, width: 0, height: 0, bearing: 0)  // no ink: a zero-width mark
+    let face = fonts.face(for: key.face)
+    guard let bitmap = face.bitmap(of: key.glyph) else { return .none }
+    if bitmap.isColour {
+      return rasteriseColour(bitmap, of: key, in: face)
     }
-    defer { SDL_FreeSurface(glyph) }
-    let size = (w: glyph.pointee.w, h: glyph.pointee.h)
-    guard let place = allocate(width: size.w, height: size.h) else {
-      return Entry(x: 0, y: 0, width: 0, height: 0, bearing: 0)
-    }
-    var destination = SDL_Rect(x: place.x, y: place.y, w: size.w, h: size.h)
-    SDL_SetSurfaceBlendMode(glyph, SDL_BLENDMODE_NONE)
-    SDL_UpperBlit(glyph, nil, surface, &destination)
-    isDirty = true
+    guard let place = allocate(width: bitmap.width, height: bitmap.rows) else { return .none }
+    copy(bitmap.pixels, width: bitmap.width, rows: bitmap.rows, to: place)
     return Entry(
-      x: place.x, y: place.y, width: size.w, height: size.h,
-      bearing: -Self.leftOverhang(of: key.text, font: font))
+      x: place.x, y: place.y, width: bitmap.width, height: bitmap.rows, bearing: bitmap.left,
+      rise: face.ascent - bitmap.top)
   }
 
-  /// How far SDL2_ttf moved the bitmap right to fit ink that starts left of the pen.
-  private static func leftOverhang(of text: String, font: OpaquePointer) -> Int32 {
-    guard let first = text.unicodeScalars.first else { return 0 }
-    var minX: Int32 = 0
-    var maxX: Int32 = 0
-    var minY: Int32 = 0
-    var maxY: Int32 = 0
-    var advance: Int32 = 0
-    guard TTF_GlyphMetrics32(font, first.value, &minX, &maxX, &minY, &maxY, &advance) == 0
-    else { return 0 }
-    return max(-minX, 0)
+  /// Copies `pixels` (ARGB rows of `width`) into the atlas at `place`.
+  func copy(_ pixels: [UInt32], width: Int32, rows: Int32, to place: (x: Int32, y: Int32)) {
+    guard let base = surface.pointee.pixels else { return }
+    let pitch = Int(surface.pointee.pitch)
+    pixels.withUnsafeBufferPointer { source in
+      for row in 0..<Int(rows) {
+        let line = (base + (Int(place.y) + row) * pitch).assumingMemoryBound(to: UInt32.self)
+        for column in 0..<Int(width) {
+          line[Int(place.x) + column] = source[row * Int(width) + column]
+        }
+      }
+    }
+    isDirty = true
+  }
+
+  /// The glyphs of `text` shaped alone in `face`, left to right: a cursor, a stand-in letter.
+  /// Kept, since such texts repeat every frame; forgotten all at once past a thousand.
+  func glyphs(of text: String, in face: FontLibrary.FaceKey) -> [FontFace.Shaped] {
+    let key = TextKey(text: text, face: face)
+    if let known = shapedTexts[key] { return known }
+    if shapedTexts.count >= 1024 { shapedTexts.removeAll(keepingCapacity: true) }
+    let shaped = fonts.face(for: face).shape(text)
+    shapedTexts[key] = shaped
+    return shaped
   }
 
   /// A free spot on the current shelf or a new one; grows the atlas, or clears it when it is at

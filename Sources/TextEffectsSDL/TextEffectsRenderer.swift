@@ -25,7 +25,10 @@ public final class TextEffectsRenderer {
   let atlas: GlyphAtlas
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
-  private var glyphEntries: [GlyphAtlas.Entry] = []
+  /// The frame's glyphs as found in the atlas, with where each lands, and the range of them
+  /// each glyph command of the list drew (a text command draws several).
+  private var placements: [(entry: GlyphAtlas.Entry, rect: PixelRect)] = []
+  private var commandGlyphs: [Range<Int>] = []
   private var mesh = ShapeMesh()
   private var commandBounds: [PixelRect] = []
   /// What was drawn last by ``drawChanges(_:)``, to find what the next frame changes.
@@ -117,12 +120,7 @@ public final class TextEffectsRenderer {
     list.reset(background: .clear)
     // The layout is as wide as its widest line; its alignment places it in the rectangle too.
     let room = rect.width.isFinite ? max(rect.width - layout.size.width, 0) : 0
-    let share: Double =
-      switch text.content.alignment {
-      case .leading: 0
-      case .center: 0.5
-      case .trailing: 1
-      }
+    let share = text.content.alignment.share(isRightToLeft: layout.isRightToLeft)
     var context = GraphicsContext(
       list: list, foregroundColor: text.content.color,
       offset: Point(x: rect.minX + room * share, y: rect.minY))
@@ -162,7 +160,8 @@ public final class TextEffectsRenderer {
     return layouts.layout(
       content.string, font: content.font, width: wraps ? width : nil,
       alignment: content.alignment,
-      lineSpacing: content.lineSpacing.isFinite ? content.lineSpacing : 0)
+      lineSpacing: content.lineSpacing.isFinite ? content.lineSpacing : 0,
+      language: content.language)
   }
 
   private static func checkedScale(_ scale: Double) -> Double {
@@ -239,8 +238,10 @@ extension TextEffectsRenderer {
     var glyphIndex = 0
     for command in list.commands {
       switch command {
-      case .glyph(let glyph):
-        commandBounds.append(Self.place(glyph, entry: glyphEntries[glyphIndex], scale: scale))
+      case .glyph:
+        let glyphs = commandGlyphs[glyphIndex]
+        commandBounds.append(
+          placements[glyphs].reduce(PixelRect.empty) { $0.union($1.rect) })
         glyphIndex += 1
       case .shape(let shape):
         commandBounds.append(shape.shape.pixelBounds(pixelsPerPoint: scale))
@@ -295,22 +296,22 @@ extension TextEffectsRenderer {
     let atlasWidth = Float(atlas.width)
     let atlasHeight = Float(atlas.height)
     let white = atlas.whiteTexel
-    var glyphIndex = -1  // the glyph's place among the frame's looked-up entries
+    var glyphIndex = -1  // the command's place among the frame's glyph commands
     for (index, command) in zip(list.commands.indices, list.commands) {
       if case .glyph = command { glyphIndex += 1 }
       if let limit, !limit.bounds[index].intersects(limit.rect) { continue }
       switch command {
       case .glyph(let glyph):
-        let entry = glyphEntries[glyphIndex]
-        guard entry.width > 0 else { continue }
-        lastGlyphQuads += 1
-        let place = Self.place(glyph, entry: entry, scale: scale)
-        appendQuad(
-          left: Float(place.x), top: Float(place.y), width: Float(entry.width),
-          height: Float(entry.height),
-          u: Float(entry.x) / atlasWidth, v: Float(entry.y) / atlasHeight,
-          uWidth: Float(entry.width) / atlasWidth, vHeight: Float(entry.height) / atlasHeight,
-          color: Self.color(entry.isColour ? .white.withOpacity(glyph.color.alpha) : glyph.color))
+        for (entry, place) in placements[commandGlyphs[glyphIndex]] where entry.width > 0 {
+          lastGlyphQuads += 1
+          appendQuad(
+            left: Float(place.x), top: Float(place.y), width: Float(entry.width),
+            height: Float(entry.height),
+            u: Float(entry.x) / atlasWidth, v: Float(entry.y) / atlasHeight,
+            uWidth: Float(entry.width) / atlasWidth, vHeight: Float(entry.height) / atlasHeight,
+            color: Self.color(entry.isColour ? .white.withOpacity(glyph.color.alpha) : glyph.color)
+          )
+        }
       case .shape(let shape):
         mesh.removeAll()
         mesh.append(shape.shape, pixelsPerPoint: scale)
@@ -333,29 +334,58 @@ extension TextEffectsRenderer {
     guard result == 0 else { throw SDLError.last("Drawing the frame failed") }
   }
 
-  /// Where a glyph's bitmap lands, in pixels.
-  private static func place(_ glyph: GlyphDraw, entry: GlyphAtlas.Entry, scale: Double)
-    -> PixelRect
-  {
-    glyph.pixelRect(
-      pixelsPerPoint: scale, bearing: Int(entry.bearing), width: Int(entry.width),
-      height: Int(entry.height))
-  }
-
-  /// Finds every glyph of the frame in the atlas before any vertex is made, so that an atlas
-  /// that grows or clears part-way leaves no vertex pointing at a stale place.
+  /// Finds every glyph of the frame in the atlas, and where each lands, before any vertex is
+  /// made, so that an atlas that grows or clears part-way leaves no vertex pointing at a stale
+  /// place.
   private func lookUpGlyphs(_ list: DrawList) {
     let scale = pixelsPerPoint
     for _ in 0..<2 {
       let generation = atlas.generation
-      glyphEntries.removeAll(keepingCapacity: true)
+      placements.removeAll(keepingCapacity: true)
+      commandGlyphs.removeAll(keepingCapacity: true)
+      // Glyphs in a row share their font: its face is looked up once for them.
+      var last: (font: Font, face: FontLibrary.FaceKey, shown: Double, penScale: Double)?
       for command in list.commands {
         guard case .glyph(let glyph) = command else { continue }
-        glyphEntries.append(
-          atlas.entry(for: .init(text: glyph.text, font: glyph.font, pixelsPerPoint: scale)))
+        if last?.font != glyph.font {
+          let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
+          let face = fonts.face(for: key)
+          let shown = face.isColour ? glyph.font.size * scale : 0
+          last = (glyph.font, key, shown, face.isColour ? shown / face.pixelsPerEm : 1)
+        }
+        guard let (_, face, shown, penScale) = last else { continue }
+        let start = placements.count
+        switch glyph.content {
+        case .glyph(let id):
+          place(glyph, id, face: face, shown: shown, pen: 0, rise: 0)
+        case .text(let text, let endsAtOrigin):
+          let shaped = atlas.glyphs(of: text, in: face)
+          var pen = endsAtOrigin ? -shaped.reduce(0) { $0 + $1.advance } * penScale : 0
+          for piece in shaped {
+            place(
+              glyph, piece.id, face: face, shown: shown, pen: pen + piece.x * penScale,
+              rise: -piece.y * penScale)
+            pen += piece.advance * penScale
+          }
+        }
+        commandGlyphs.append(start..<placements.count)
       }
       if atlas.generation == generation { return }
     }
+  }
+
+  /// Finds glyph `id` of `glyph`'s face in the atlas and where it lands, `pen` pixels right and
+  /// `rise` pixels down from the command's origin.
+  private func place(
+    _ glyph: GlyphDraw, _ id: UInt32, face: FontLibrary.FaceKey, shown: Double, pen: Double,
+    rise: Double
+  ) {
+    let entry = atlas.entry(for: .init(face: face, glyph: id, shownPixelsPerEm: shown))
+    let rect = glyph.pixelRect(
+      pixelsPerPoint: pixelsPerPoint, bearing: Int(entry.bearing) + Int(pen.rounded(.down)),
+      rise: Int(entry.rise) + Int(rise.rounded()), width: Int(entry.width),
+      height: Int(entry.height))
+    placements.append((entry, rect))
   }
 
   private func appendQuad(

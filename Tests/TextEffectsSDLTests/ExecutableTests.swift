@@ -282,7 +282,9 @@ extension SDLTests {
       #expect(outcome.status == 1)
       #expect(
         outcome.error
-          == "text-effects: Font file \(font) could not be read: Couldn't load font file\n")
+          == "text-effects: Font file \(font) is damaged: FreeType cannot read it (copy "
+          + "Assets/Fonts again, or set TEXT_EFFECTS_ASSETS to a folder whose Fonts/ holds good "
+          + "copies)\n")
     }
 
     /// SDL's own file writer reports success on a full disk; the PNG must not.

@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2TTF
 import Foundation
 import Testing
 import TextEffectsFuzzing
@@ -14,50 +13,54 @@ extension SDLTests {
     /// A word of a million characters is 40 million pixels wide at 34 points and 2×: past
     /// what 26.6 fixed point holds in 32 bits. The pens keep counting, evenly.
     @Test func pensOfAWordOfMillionsKeepCounting() throws {
-      let fonts = try TestAssets.library()
+      let fonts = try TestAssets.library().metricsProvider(pixelsPerPoint: 2)
       let font = Font(design: .monospaced, weight: .regular, size: 34)
-      let shaper = fonts.shaper(for: font, pixelsPerPoint: 2)
       let count = 1_000_000
-      let pens = shaper.penPositions(of: String(repeating: "a", count: count))
-      #expect(pens.count == count + 1)
-      let advance = try #require(pens.dropFirst().first)
+      let laid = TextLayout(text: String(repeating: "a", count: count), font: font, fonts: fonts)
+      #expect(laid.slices.count == count)
+      let advance = laid.slices[0].advance
       #expect(advance > 0)
       // Monospaced, no kerning: every pen is its index times the advance, across the seams
-      // between the pieces HarfBuzz gets.
-      for index in [1, 16_383, 16_384, 16_385, 500_000, count] {
-        #expect(abs(pens[index] - Double(index) * advance) < 1e-6, "pen \(index)")
+      // between the runs HarfBuzz gets.
+      for index in [1, 16_383, 16_384, 16_385, 500_000, count - 1] {
+        #expect(abs(laid.slices[index].origin.x - Double(index) * advance) < 1e-3, "pen \(index)")
       }
-      #expect(pens[count] > 33_554_432)  // 2^31 / 64: where 32 bits of 26.6 run out
+      #expect(laid.size.width * 2 > 33_554_432)  // 2^31 / 64: where 32 bits of 26.6 run out
     }
 
-    /// Pieces join on a character boundary and keep kerning inside each piece: a text just
-    /// over one piece has the pens of its two halves shaped apart.
-    @Test func piecesJoinWhereTheyAreCut() throws {
-      let fonts = try TestAssets.library()
+    /// Runs are cut on a character boundary and keep kerning inside each: a text just over
+    /// one run has the pens of its two halves shaped apart.
+    @Test func runsJoinWhereTheyAreCut() throws {
+      let fonts = try TestAssets.library().metricsProvider(pixelsPerPoint: 1)
       let font = Font(design: .proportional, weight: .regular, size: 17)
-      let shaper = fonts.shaper(for: font, pixelsPerPoint: 1)
-      let size = HarfBuzzShaper.charactersPerPiece
+      let size = ShapedParagraph.charactersPerRun
       let first = String(repeating: "AV", count: size / 2)
-      let text = first + "AVé"
-      let pens = shaper.penPositions(of: text)
-      let firstPens = shaper.penPositions(of: first)
-      let rest = shaper.penPositions(of: "AVé")
-      #expect(pens.count == size + 4)
-      #expect(Array(pens.prefix(size + 1)) == firstPens)
-      for index in 0..<rest.count {
-        #expect(abs(pens[size + index] - (firstPens[size] + rest[index])) < 1e-9)
+      let whole = TextLayout(text: first + "AVé", font: font, fonts: fonts)
+      let firstLaid = TextLayout(text: first, font: font, fonts: fonts)
+      let rest = TextLayout(text: "AVé", font: font, fonts: fonts)
+      #expect(whole.slices.count == size + 3)
+      for index in [0, 1, size / 2, size - 1] {
+        #expect(abs(whole.slices[index].origin.x - firstLaid.slices[index].origin.x) < 1e-6)
+      }
+      for index in 0..<rest.slices.count {
+        #expect(
+          abs(
+            whole.slices[size + index].origin.x
+              - (firstLaid.size.width + rest.slices[index].origin.x))
+            < 1e-6)
       }
     }
 
     /// A cluster of 200,000 marks is shaped as its first 32 scalars: at once, not in minutes.
     @Test func aClusterOfMarksIsShapedAtOnce() throws {
-      let fonts = try TestAssets.library()
+      let fonts = try TestAssets.library().metricsProvider(pixelsPerPoint: 1)
       let font = Font(design: .proportional, weight: .regular, size: 17)
-      let shaper = fonts.shaper(for: font, pixelsPerPoint: 1)
       let start = ContinuousClock.now
-      let pens = shaper.penPositions(of: "e" + String(repeating: "\u{301}", count: 200_000))
+      let laid = TextLayout(
+        text: "e" + String(repeating: "\u{301}", count: 200_000), font: font, fonts: fonts)
       #expect(ContinuousClock.now - start < TimeBound.seconds(2))
-      #expect(pens.count == 2 && pens[1] > 0)
+      #expect(laid.slices.count == 1 && laid.slices[0].advance > 0)
+      #expect(laid.slices[0].glyphs.count <= DisplayText.scalarsPerCharacter)
     }
 
     /// Sizes from a thousandth of a pixel to fifty thousand open a font (at 1 and at 1,024
@@ -77,32 +80,27 @@ extension SDLTests {
     }
 
     /// At the largest size a wide glyph is wider than the atlas starts: it widens and keeps
-    /// the glyphs it had.
+    /// the glyphs it had; a glyph too large for even the largest atlas has no ink, not a 100 MB
+    /// bitmap.
     @Test func aGlyphWiderThanTheAtlasWidensIt() throws {
       let fonts = try TestAssets.library()
       let atlas = try GlyphAtlas(fonts: fonts)
-      let small = atlas.entry(
-        for: .init(
-          text: "a", font: Font(design: .proportional, weight: .regular, size: 17),
-          pixelsPerPoint: 1))
+      func key(_ character: Character, _ font: Font) -> GlyphAtlas.Key {
+        let face = fonts.faceKey(for: font, pixelsPerPoint: 1)
+        let shaped = fonts.face(for: face).shape(String(character))
+        return GlyphAtlas.Key(face: face, glyph: shaped[0].id, shownPixelsPerEm: 0)
+      }
+      let body = Font(design: .proportional, weight: .regular, size: 17)
+      let small = atlas.entry(for: key("a", body))
+      // A long arrow, 1.75 em wide.
       let huge = atlas.entry(
-        for: .init(
-          text: "W", font: Font(design: .proportional, weight: .black, size: 1_024),
-          pixelsPerPoint: 1))
+        for: key("\u{27F7}", Font(design: .proportional, weight: .black, size: 1_024)))
       #expect(huge.width > 1_024 && atlas.width > huge.width)
-      #expect(
-        atlas.entry(
-          for: .init(
-            text: "a", font: Font(design: .proportional, weight: .regular, size: 17),
-            pixelsPerPoint: 1)
-        ).x == small.x)
-      // Thirty-two jamo side by side at 1,024 pixels outgrow even the largest atlas: no ink,
-      // no 100 MB bitmap.
-      let wide = atlas.entry(
-        for: .init(
-          text: String(repeating: "\u{1100}", count: 32),
-          font: Font(design: .proportional, weight: .regular, size: 1_024), pixelsPerPoint: 1))
-      #expect(wide.width == 0)
+      #expect(atlas.entry(for: key("a", body)).x == small.x)
+      // Far past the largest size a glyph is drawn at 1,024 pixels, as wide as the atlas allows.
+      let beyond = atlas.entry(
+        for: key("\u{27F7}", Font(design: .proportional, weight: .black, size: 1_000_000)))
+      #expect(beyond.width == huge.width)
     }
   }
 }

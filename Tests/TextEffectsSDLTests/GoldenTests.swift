@@ -56,8 +56,8 @@ extension SDLTests {
 
     func line(_ text: String, shifting index: Int? = nil) throws -> DrawList {
       let font = Font.system(.body)
-      let metrics = try TestAssets.library().metricsProvider(pixelsPerPoint: 1).metrics(for: font)
-      let layout = TextLayout(text: text, font: font, metrics: metrics)
+      let fonts = try TestAssets.library().metricsProvider(pixelsPerPoint: 1)
+      let layout = TextLayout(text: text, font: font, fonts: fonts)
       let list = DrawList()
       let context = GraphicsContext(list: list, offset: Point(x: 10, y: 10))
       for slice in layout.slices {

@@ -8,14 +8,14 @@ import Testing
 extension SDLTests {
   /// Layout on the bundled fonts, measured by HarfBuzz as they are drawn.
   @Suite struct RealFontLayoutTests {
-    func metrics(_ font: Font, scale: Double = 1) throws -> any FontMetrics {
-      try TestAssets.library().metricsProvider(pixelsPerPoint: scale).metrics(for: font)
+    func fonts(scale: Double = 1) throws -> any FontMetricsProvider {
+      try TestAssets.library().metricsProvider(pixelsPerPoint: scale)
     }
 
     @Test func streamingAnswerWrapsWithinTheColumn() throws {
       let body = Font.system(.body)
       let laid = TextLayout(
-        text: StreamingScene.demoAnswer, font: body, metrics: try metrics(body), width: 350,
+        text: StreamingScene.demoAnswer, font: body, fonts: try fonts(), width: 350,
         lineSpacing: 4)
       #expect(laid.lines.allSatisfy { $0.width <= 350 })
       #expect((7...10).contains(laid.lines.count))
@@ -31,7 +31,7 @@ extension SDLTests {
     @Test func clustersAreOneSliceEachInOrder() throws {
       let body = Font.system(.body)
       let text = "e\u{301}a🇫🇷👨‍👩‍👧漢字z"
-      let laid = TextLayout(text: text, font: body, metrics: try metrics(body))
+      let laid = TextLayout(text: text, font: body, fonts: try fonts())
       #expect(laid.slices.map(\.text) == ["e\u{301}", "a", "🇫🇷", "👨‍👩‍👧", "漢", "字", "z"])
       let origins = laid.slices.map(\.origin.x)
       #expect(origins == origins.sorted())
@@ -40,7 +40,7 @@ extension SDLTests {
 
     @Test func monospacedAdvancesAreEqual() throws {
       let mono = Font.system(.title2, design: .monospaced, weight: .medium)
-      let laid = TextLayout(text: "$ swift build", font: mono, metrics: try metrics(mono))
+      let laid = TextLayout(text: "$ swift build", font: mono, fonts: try fonts())
       let advances = Set(laid.slices.map(\.advance))
       #expect(advances.count == 1)
       #expect(abs(advances.first! - 22 * 0.6) < 0.2)  // JetBrains Mono is 600 units of 1000
@@ -48,15 +48,15 @@ extension SDLTests {
 
     @Test func kerningTightensAV() throws {
       let body = Font.system(.body)
-      let kerned = TextLayout(text: "AV", font: body, metrics: try metrics(body))
-      let alone = TextLayout(text: "A", font: body, metrics: try metrics(body))
+      let kerned = TextLayout(text: "AV", font: body, fonts: try fonts())
+      let alone = TextLayout(text: "A", font: body, fonts: try fonts())
       #expect(kerned.slices[1].origin.x < alone.slices[0].advance)
     }
 
     @Test func centredLinesShareOneMiddle() throws {
       let body = Font.system(.body)
       let laid = TextLayout(
-        text: "How do I bake sourdough?\nSlowly.", font: body, metrics: try metrics(body),
+        text: "How do I bake sourdough?\nSlowly.", font: body, fonts: try fonts(),
         alignment: .center)
       let middles = laid.lines.map { $0.minX + $0.width / 2 }
       #expect(abs(middles[0] - middles[1]) < 0.01)
@@ -64,8 +64,8 @@ extension SDLTests {
 
     @Test func positionsScaleWithTheDisplay() throws {
       let body = Font.system(.body)
-      let one = TextLayout(text: "Sourdough", font: body, metrics: try metrics(body))
-      let two = TextLayout(text: "Sourdough", font: body, metrics: try metrics(body, scale: 2))
+      let one = TextLayout(text: "Sourdough", font: body, fonts: try fonts())
+      let two = TextLayout(text: "Sourdough", font: body, fonts: try fonts(scale: 2))
       // In points the two agree to within the rounding of a pixel at each scale.
       #expect(abs(one.size.width - two.size.width) < 1.5)
     }

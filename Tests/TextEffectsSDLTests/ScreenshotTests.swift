@@ -76,11 +76,13 @@ extension SDLTests {
       let drawer = try TextEffectsRenderer(fonts: fonts)
       let target = try SDLRenderTarget(offscreenWidth: 64, height: 64)
       let list = DrawList()
-      let context = GraphicsContext(list: list)
-      // 3,000 distinct glyphs at 40 pt overflow a 1024² atlas.
-      for scalar in 0x4E00..<(0x4E00 + 3000) {
-        context.draw(
-          String(UnicodeScalar(scalar)!), font: Font(size: 40), at: Point(x: 0, y: 0))
+      // 2,000 distinct glyphs at 80 pt overflow a 1024² atlas.
+      for glyph in 1...2000 {
+        list.append(
+          .glyph(
+            GlyphDraw(
+              content: .glyph(UInt32(glyph)), font: Font(size: 80), origin: .zero,
+              color: .white)))
       }
       try drawer.draw(list, on: target, pixelsPerPoint: 1)
       #expect(drawer.atlas.height > 1024)

@@ -31,10 +31,11 @@ struct EmojiMetrics: FontMetrics {
   var ascent: Double { 6 }
   var descent: Double { 3 }
   var lineHeight: Double { 10 }
-  func penPositions(of text: String) -> [Double] {
-    var pens = [0.0]
-    for _ in text { pens.append(pens.last! + 30) }
-    return pens
+  func shape(
+    _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+    script: ScriptTag, language: String?
+  ) -> [ShapedGlyph] {
+    shapeEach(paragraph, run: run, isRightToLeft: isRightToLeft, width: 30)
   }
   func covers(_ character: Character) -> Bool { character.isEmojiPicture }
 }
@@ -45,8 +46,10 @@ struct EmojiMetrics: FontMetrics {
 
   func laid(_ text: String) -> TextLayout {
     TextLayout(
-      text: text, font: testFont, metrics: FakeMonospaceMetrics(),
-      fallbacks: [(otherFont, WideHashMetrics()), (emojiFont, EmojiMetrics())])
+      text: text, font: testFont,
+      fonts: FixedFonts(
+        primary: FakeMonospaceMetrics(),
+        others: [(otherFont, WideHashMetrics()), (emojiFont, EmojiMetrics())]))
   }
 
   @Test func emojiGoToTheEmojiFontEvenWhenTheTextFontHasThem() {

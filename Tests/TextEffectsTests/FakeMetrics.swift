@@ -1,24 +1,46 @@
 import TextEffects
+import TextEffectsFuzzing
 
 /// A monospaced stand-in for a real font: every character 10 points wide, lines 12 tall, and one
-/// kerning pair ("AV" 2 points tighter) to show that layout measures strings, not glyphs.
+/// kerning pair ("AV" 2 points tighter) to show that layout measures runs, not lone glyphs.
 struct FakeMonospaceMetrics: FontMetrics, FontMetricsProvider {
   var ascent: Double { 9 }
   var descent: Double { 3 }
   var lineHeight: Double { 12 }
 
   /// Kerning shortens the first glyph of the pair, as HarfBuzz does.
-  func penPositions(of text: String) -> [Double] {
-    let characters = Array(text)
-    var pens = [0.0]
-    for (index, character) in characters.enumerated() {
-      let kerned = character == "A" && index + 1 < characters.count && characters[index + 1] == "V"
-      pens.append(pens[index] + (kerned ? 8 : 10))
+  func shape(
+    _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+    script: ScriptTag, language: String?
+  ) -> [ShapedGlyph] {
+    shapeOneGlyphPerCharacter(paragraph, run: run, isRightToLeft: isRightToLeft) {
+      $0 == "A" && $1 == "V" ? 8 : 10
     }
-    return pens
   }
 
   func metrics(for font: Font) -> any FontMetrics { self }
+}
+
+/// Fonts as a test sets them up: the text's, and the fallbacks tried in order for what it
+/// lacks (an emoji font among them goes first for emoji).
+struct FixedFonts: FontMetricsProvider {
+  /// The metrics of `testFont`, the text's.
+  var primary: any FontMetrics
+  var others: [(font: Font, metrics: any FontMetrics)] = []
+
+  func metrics(for font: Font) -> any FontMetrics {
+    font == testFont ? primary : others.first { $0.font == font }?.metrics ?? primary
+  }
+
+  func fallbacks(for font: Font) -> [Font] { others.map(\.font) }
+}
+
+/// Shapes with one glyph per character, each as wide as `width` says.
+func shapeEach(
+  _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+  width: Double
+) -> [ShapedGlyph] {
+  shapeOneGlyphPerCharacter(paragraph, run: run, isRightToLeft: isRightToLeft) { _, _ in width }
 }
 
 let testFont = Font(design: .monospaced, weight: .regular, size: 10)
@@ -28,7 +50,7 @@ func layout(
   lineSpacing: Double = 0
 ) -> TextLayout {
   TextLayout(
-    text: text, font: testFont, metrics: FakeMonospaceMetrics(), width: width,
+    text: text, font: testFont, fonts: FakeMonospaceMetrics(), width: width,
     alignment: alignment, lineSpacing: lineSpacing)
 }
 

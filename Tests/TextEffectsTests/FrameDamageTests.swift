@@ -270,7 +270,7 @@ import Testing
     #expect(rect.x == -1_000_000_000 && rect.maxX == 1_000_000_000)
     let glyph = GlyphDraw(
       text: "a", font: Self.font, origin: Point(x: 1e200, y: -1e200), color: .white)
-    let placed = glyph.pixelRect(pixelsPerPoint: 8, bearing: -3, width: 10, height: 20)
+    let placed = glyph.pixelRect(pixelsPerPoint: 8, bearing: -3, rise: 0, width: 10, height: 20)
     #expect(placed.x == 999_999_997 && placed.y == -1_000_000_000)
   }
 
@@ -278,7 +278,7 @@ import Testing
     let glyph = GlyphDraw(
       text: "a", font: Self.font, origin: Point(x: 11.4999999, y: 7.75), color: .white)
     #expect(
-      glyph.pixelRect(pixelsPerPoint: 2, bearing: 1, width: 9, height: 20)
+      glyph.pixelRect(pixelsPerPoint: 2, bearing: 1, rise: 0, width: 9, height: 20)
         == PixelRect(x: 24, y: 15, width: 9, height: 20))
   }
 }

@@ -46,9 +46,13 @@ import Testing
       "-target", "\(try run(["uname", "-m"]))-unknown-linux-gnu",
       "-minimum-access-level", "public", "-output-dir", folder.path,
     ]
-    for cModule in ["CSDL2", "CSDL2TTF", "CSDL2Image", "CHarfBuzz"] {
+    for cModule in ["CSDL2", "CSDL2Image", "CHarfBuzz", "CFontconfig"] {
       arguments += ["-I", repository.appendingPathComponent("Modules/\(cModule)").path]
     }
+    // The core's C target: SwiftPM writes its module map beside its objects.
+    arguments += [
+      "-I", built.deletingLastPathComponent().appendingPathComponent("CICU.build").path,
+    ]
     for flag in try run(["pkg-config", "--cflags-only-I", "harfbuzz"]).split(separator: " ") {
       arguments += ["-Xcc", String(flag)]
     }

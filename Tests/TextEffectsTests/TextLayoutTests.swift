@@ -101,9 +101,11 @@ import Testing
     #expect(laid.size.height == 3 * 12 + 2 * 4)
   }
 
-  @Test func runsCarryTheFontOfTheirSlices() {
+  @Test func slicesCarryTheirFontAndGlyphs() {
     let laid = layout("ab\ncd")
-    #expect(laid.lines[1].runs == [TextLayout.Run(font: testFont, slices: 3..<5)])
+    #expect(laid.slices.map(\.font) == Array(repeating: testFont, count: 5))
+    #expect(laid.slices[3].glyphs.map(\.id) == [Character("c").unicodeScalars.first!.value])
+    #expect(laid.slices[2].glyphs.isEmpty)
   }
 }
 
@@ -112,8 +114,12 @@ struct HashlessMetrics: FontMetrics {
   var ascent: Double { 9 }
   var descent: Double { 3 }
   var lineHeight: Double { 12 }
-  func penPositions(of text: String) -> [Double] {
-    FakeMonospaceMetrics().penPositions(of: text)
+  func shape(
+    _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+    script: ScriptTag, language: String?
+  ) -> [ShapedGlyph] {
+    FakeMonospaceMetrics().shape(
+      paragraph, run: run, isRightToLeft: isRightToLeft, script: script, language: language)
   }
   func covers(_ character: Character) -> Bool { character != "#" && character != "@" }
 }
@@ -122,10 +128,11 @@ struct WideHashMetrics: FontMetrics {
   var ascent: Double { 7 }
   var descent: Double { 3 }
   var lineHeight: Double { 10 }
-  func penPositions(of text: String) -> [Double] {
-    var pens = [0.0]
-    for _ in text { pens.append(pens.last! + 20) }
-    return pens
+  func shape(
+    _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+    script: ScriptTag, language: String?
+  ) -> [ShapedGlyph] {
+    shapeEach(paragraph, run: run, isRightToLeft: isRightToLeft, width: 20)
   }
   func covers(_ character: Character) -> Bool { character != "@" }
 }
@@ -135,8 +142,8 @@ struct WideHashMetrics: FontMetrics {
 
   func laid(_ text: String) -> TextLayout {
     TextLayout(
-      text: text, font: testFont, metrics: HashlessMetrics(),
-      fallbacks: [(fallbackFont, WideHashMetrics())])
+      text: text, font: testFont,
+      fonts: FixedFonts(primary: HashlessMetrics(), others: [(fallbackFont, WideHashMetrics())]))
   }
 
   @Test func missingCharactersGoToTheFallbackInARunOfTheirOwn() {
@@ -144,7 +151,6 @@ struct WideHashMetrics: FontMetrics {
     #expect(
       layout.slices.map(\.font) == [testFont, testFont, fallbackFont, fallbackFont, testFont])
     #expect(layout.slices.map(\.origin.x) == [0, 10, 20, 40, 60])
-    #expect(layout.lines[0].runs.map(\.slices) == [0..<2, 2..<4, 4..<5])
   }
 
   @Test func fallbackGlyphsSitOnTheSameBaseline() {
@@ -160,6 +166,6 @@ struct WideHashMetrics: FontMetrics {
 
   @Test func spacesStayInTheRunTheyAreIn() {
     let layout = laid("## #")
-    #expect(layout.lines[0].runs.count == 1)
+    #expect(layout.slices.map(\.font) == Array(repeating: fallbackFont, count: 4))
   }
 }

@@ -81,13 +81,15 @@ extension Shape {
 }
 
 extension GlyphDraw {
-  /// Where the glyph's bitmap of `width` × `height` pixels lands: SDL2_ttf puts a glyph at the
-  /// floor of its pen (the nudge keeps 22.9999… at 23), moved by its bearing.
-  package func pixelRect(pixelsPerPoint scale: Double, bearing: Int, width: Int, height: Int)
-    -> PixelRect
-  {
+  /// Where a glyph's bitmap of `width` × `height` pixels lands: SDL2_ttf puts a glyph at the
+  /// floor of its pen (the nudge keeps 22.9999… at 23), moved right by its bearing and down by
+  /// its rise (from the top of its font's line to the bitmap's top).
+  package func pixelRect(
+    pixelsPerPoint scale: Double, bearing: Int, rise: Int, width: Int, height: Int
+  ) -> PixelRect {
     PixelRect(
       x: PixelRect.wholePixel(origin.x * scale + 1e-6, .down) + bearing,
-      y: PixelRect.wholePixel(origin.y * scale + 1e-6, .down), width: width, height: height)
+      y: PixelRect.wholePixel(origin.y * scale + 1e-6, .down) + rise, width: width,
+      height: height)
   }
 }

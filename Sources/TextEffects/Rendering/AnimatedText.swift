@@ -47,4 +47,13 @@ extension AnimatedText {
     copy.content.lineSpacing = spacing
     return copy
   }
+
+  /// The same text for readers of `language`, a BCP 47 tag ("ja", "zh-Hant", "sr"), as
+  /// SwiftUI's `.environment(\.locale, ...)`: Chinese characters take that region's forms,
+  /// words and lines break as that language has them. Nil leaves it to the text.
+  public func language(_ language: String?) -> Self {
+    var copy = self
+    copy.content.language = language
+    return copy
+  }
 }

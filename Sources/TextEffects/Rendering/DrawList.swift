@@ -1,6 +1,17 @@
-/// One cluster to draw from the glyph atlas: its text, font, top-left pen position and colour.
+/// One glyph to draw from the glyph atlas: which, in what font, its top-left pen position and
+/// its colour.
 package struct GlyphDraw: Hashable, Sendable {
-  package var text: String
+  /// What is drawn: a glyph a layout's shaping chose, or a short string the SDL layer shapes
+  /// on its own (a typewriter's cursor, a decoding letter's stand-in, a caller's label).
+  package enum Content: Hashable, Sendable {
+    /// The glyph with this index in the font.
+    case glyph(UInt32)
+    /// The string, starting at the origin, or ending there when `endsAtOrigin` (a cursor after
+    /// text that grows leftwards).
+    case text(String, endsAtOrigin: Bool)
+  }
+
+  package var content: Content
   package var font: Font
   /// The pen position at the top of the line, in points; the atlas knows the bitmap's bearing.
   package var origin: Point

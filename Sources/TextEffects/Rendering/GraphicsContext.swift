@@ -40,10 +40,19 @@ public struct GraphicsContext {
     return sliceRange.map { slices.clamped(to: $0) } ?? slices
   }
 
-  /// Draws one slice of a layout in the foreground colour; blank slices draw nothing.
+  /// Draws one slice of a layout, its glyphs as its layout shaped them, in the foreground
+  /// colour; blank slices draw nothing.
   public func draw(_ slice: TextLayout.Slice) {
-    guard !slice.isBlank else { return }
-    draw(slice.text, font: slice.font, at: slice.origin)
+    guard !slice.isBlank, !slice.glyphs.isEmpty else { return }
+    let color = foregroundColor.withOpacity(opacity)
+    guard color.alpha > 0 else { return }
+    for glyph in slice.glyphs {
+      list.append(
+        .glyph(
+          GlyphDraw(
+            content: .glyph(glyph.id), font: slice.font,
+            origin: offset + slice.origin + glyph.offset, color: color)))
+    }
   }
 
   /// Draws a whole layout in the foreground colour with its top-left corner at `origin`.
@@ -53,11 +62,23 @@ public struct GraphicsContext {
     for index in placed.visibleSlices(of: layout) { placed.draw(layout.slices[index]) }
   }
 
-  /// Draws `text` as one glyph from the atlas with its pen at `point` (top of the line).
+  /// Draws `text`, shaped as one left-to-right run in `font`, with its pen at `point` (top of
+  /// the line): a label or a cursor, not a paragraph (lay that out and draw its slices).
   public func draw(_ text: String, font: Font, at point: Point) {
+    draw(.text(text, endsAtOrigin: false), font: font, at: point)
+  }
+
+  /// Draws `text` as ``draw(_:font:at:)`` does, but ending at `point`: a cursor after text
+  /// that grows leftwards.
+  package func draw(_ text: String, font: Font, endingAt point: Point) {
+    draw(.text(text, endsAtOrigin: true), font: font, at: point)
+  }
+
+  private func draw(_ content: GlyphDraw.Content, font: Font, at point: Point) {
     let color = foregroundColor.withOpacity(opacity)
     guard color.alpha > 0 else { return }
-    list.append(.glyph(GlyphDraw(text: text, font: font, origin: offset + point, color: color)))
+    list.append(
+      .glyph(GlyphDraw(content: content, font: font, origin: offset + point, color: color)))
   }
 
   /// Fills `shape`, placed in this context's coordinates.

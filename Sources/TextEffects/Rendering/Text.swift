@@ -15,6 +15,8 @@ public struct Text: AnimatedText, Sendable {
   public var alignment = TextAlignment.leading
   /// Points between one line and the next, beyond the font's own line height.
   public var lineSpacing = 0.0
+  /// Who reads it, as a BCP 47 tag: nil for no language in particular.
+  public var language: String?
   private var renderer: any TextRenderer = PlainTextRenderer()
 
   /// The text `string`, in the body font, white, leading-aligned, drawn plainly.

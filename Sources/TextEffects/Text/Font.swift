@@ -33,7 +33,11 @@ package enum TextStyle: Double, CaseIterable, Sendable {
 
 /// A font as the core knows it: what it looks like and how big it is, in points.
 public struct Font: Hashable, Sendable {
-  /// Which family.
+  /// A font of your own, as SwiftUI's `Font.custom(_:size:)`: a font file's path, or a family
+  /// name that a bundled font or fontconfig answers to ("Noto Sans Arabic", "DejaVu Serif").
+  /// Nil for the bundled family of ``design``.
+  public var name: String?
+  /// Which bundled family, when ``name`` is nil.
   public var design: FontDesign
   /// How heavy.
   public var weight: FontWeight
@@ -45,6 +49,14 @@ public struct Font: Hashable, Sendable {
     self.design = design
     self.weight = weight
     self.size = size
+  }
+
+  /// A font of your own (a file's path or a family name) of `size` points, as SwiftUI's
+  /// `.custom(_:size:)`; the weight picks among a family's files.
+  public static func custom(_ name: String, size: Double, weight: FontWeight = .regular) -> Font {
+    var font = Font(weight: weight, size: size)
+    font.name = name
+    return font
   }
 
   /// A system font in a text style at a Dynamic Type size, optionally scaled further (a scale

@@ -1,7 +1,25 @@
-/// What layout needs to know about a font, in points.
-///
-/// Positions come from shaping a whole string rather than adding single-glyph advances, so
-/// kerning matches how the glyphs are drawn (SDL2_ttf shapes a string with HarfBuzz).
+/// One glyph of a shaped run, in points.
+package struct ShapedGlyph: Sendable, Equatable {
+  /// The glyph's index in its font.
+  package var id: UInt32
+  /// The code unit of the paragraph where the glyph's cluster starts: which character it draws.
+  package var cluster: Int
+  /// How far the pen moves past it.
+  package var advance: Double
+  /// From the pen to where the glyph is drawn; y grows downwards (a mark set above its base has
+  /// a negative y).
+  package var offset: Point
+
+  package init(id: UInt32, cluster: Int, advance: Double, offset: Point = .zero) {
+    self.id = id
+    self.cluster = cluster
+    self.advance = advance
+    self.offset = offset
+  }
+}
+
+/// What layout needs to know about a font, in points: its lines' measures, which characters it
+/// has, and how it shapes a run.
 package protocol FontMetrics {
   /// From the top of a line to its baseline.
   var ascent: Double { get }
@@ -9,30 +27,50 @@ package protocol FontMetrics {
   var descent: Double { get }
   /// From one baseline to the next with no extra spacing.
   var lineHeight: Double { get }
-  /// Where the pen stands before each character of `text` (grapheme clusters) when the text is
-  /// shaped as one string, and after the last: `text.count + 1` values, starting at 0.
-  func penPositions(of text: String) -> [Double]
   /// Whether the font has a glyph for every scalar of `character` that shows.
   func covers(_ character: Character) -> Bool
+  /// The glyphs of code units `run` of `paragraph`, left to right as they show (so a run read
+  /// right to left comes last glyph first), shaped as `script` in `language` (a BCP 47 tag, nil
+  /// when unknown). The paragraph around the run is its context: an Arabic letter joins a
+  /// neighbour in another run.
+  func shape(
+    _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+    script: ScriptTag, language: String?
+  ) -> [ShapedGlyph]
 }
 
 extension FontMetrics {
   package func covers(_ character: Character) -> Bool { true }
 }
 
-/// Hands out the metrics of each font; the SDL layer's implementation reads the bundled fonts.
+/// Hands out the metrics of each font and finds a font for each character; the SDL layer's
+/// implementation reads the bundled fonts and asks fontconfig for the rest.
 package protocol FontMetricsProvider {
   func metrics(for font: Font) -> any FontMetrics
-  /// The fonts to try, in order, for characters `font` lacks; an emoji font among them is
-  /// tried first for the clusters that show as emoji.
+  /// The font that draws `character` (of `script`) in a text set in `font` for a reader of
+  /// `language`: `font` when it has it, except that a cluster showing as emoji goes to an emoji
+  /// font first; else a font that has it; else `font`, whose "missing" box holds its place.
+  func font(for character: Character, script: ScriptTag, in font: Font, language: String?)
+    -> Font
+  /// The fonts tried, in order, for characters `font` lacks: what the default ``font(for:)``
+  /// walks.
   func fallbacks(for font: Font) -> [Font]
 }
 
 extension FontMetricsProvider {
   package func fallbacks(for font: Font) -> [Font] { [] }
 
-  /// The fallbacks with their metrics, as layout takes them.
-  package func measuredFallbacks(for font: Font) -> [(font: Font, metrics: any FontMetrics)] {
-    fallbacks(for: font).map { ($0, metrics(for: $0)) }
+  package func font(
+    for character: Character, script: ScriptTag, in font: Font, language: String?
+  ) -> Font {
+    let fallbacks = fallbacks(for: font)
+    if character.isEmojiPicture,
+      let emoji = fallbacks.first(where: { $0.design == .emoji && $0.name == nil }),
+      metrics(for: emoji).covers(character)
+    {
+      return emoji
+    }
+    if metrics(for: font).covers(character) { return font }
+    return fallbacks.first { metrics(for: $0).covers(character) } ?? font
   }
 }

@@ -1,122 +1,227 @@
-/// A paragraph shaped once, as one string: its pens, with each tab as wide as a tab can be (so
-/// wrapping never lets a line run past the width), and each character's font.
+/// One paragraph (the text between two line breaks) analysed and shaped once: each character's
+/// font, direction, glyphs and advance, and where its lines may break.
+///
+/// Bidi levels, line breaks and scripts come from ICU; the glyphs from each font's shaper, one
+/// run at a time, where a run is one font, one script and one direction, shaped with the whole
+/// paragraph as its context. Lines are cut from it and reordered for display without shaping
+/// again, so a layout shapes each character once.
 struct ShapedParagraph {
-  let start: Int
-  let pens: [Double]
-  let fonts: [Font]
+  /// Its characters' indices in the text.
+  let range: Range<Int>
+  private let utf16: UTF16Paragraph
+  /// Nil when every character reads left to right (text below Hebrew, most of all).
+  private let bidi: BidiParagraph?
+  /// Each character's advance; a tab's is as wide as a tab can be, so wrapping never lets a
+  /// line run past the width.
+  private(set) var advances: [Double]
+  /// The advances summed in reading order: `count + 1` pens from 0.
+  private(set) var pens: [Double] = [0]
+  /// Each character's font: the text's, or the one found for it.
+  private(set) var fonts: [Font]
+  /// Each character's glyphs, placed from its left edge.
+  private(set) var glyphs: [TextLayout.Glyphs]
+  /// The characters that read right to left, when any does.
+  private var rightToLeft: [Bool]?
+  /// The character counts after which a line may end, ascending, the last being the whole.
+  private(set) var breaks: [Int] = []
+  /// Which characters are spaces or other blanks.
+  private let blanks: [Bool]
+  /// Which are tabs: their width depends on where they stand on their line.
+  private let tabs: Set<Int>
 
-  init(_ content: Range<Int>, of characters: [Character], shaper: RunShaper) {
-    start = content.lowerBound
-    var (pens, fonts) = shaper.shape(characters[content])
-    var shift = 0.0
-    for offset in 0..<content.count {
-      pens[offset] += shift
-      guard characters[content.lowerBound + offset].isTab else { continue }
-      shift += shaper.widestTab - (pens[offset + 1] + shift - pens[offset])
+  /// The paragraph reads right to left: it starts at the right.
+  var isRightToLeft: Bool { bidi?.isRightToLeft ?? false }
+  var count: Int { range.count }
+
+  init(_ range: Range<Int>, of characters: [Character], context: LayoutContext) {
+    self.range = range
+    let text = characters[range]
+    utf16 = UTF16Paragraph(text)
+    bidi = utf16.isBelowHebrew ? nil : BidiParagraph(utf16.units)
+    advances = Array(repeating: 0, count: range.count)
+    fonts = Array(repeating: context.font, count: range.count)
+    glyphs = Array(repeating: .none, count: range.count)
+    blanks = text.map(\.isBlank)
+    tabs = Set(text.indices.lazy.filter { text[$0].isTab }.map { $0 - range.lowerBound })
+    if let bidi, bidi.levels.contains(where: { $0 & 1 == 1 }) {
+      rightToLeft = utf16.starts.dropLast().map { bidi.levels[$0] & 1 == 1 }
     }
-    pens[content.count] += shift
-    self.pens = pens
-    self.fonts = fonts
-  }
-
-  /// The pens of the line `content` (from 0 at its start) with its tabs moved to their stops,
-  /// counted from the line's start, and its characters' fonts.
-  func line(_ content: Range<Int>, of characters: [Character], shaper: RunShaper) -> (
-    pens: [Double], fonts: [Font]
-  ) {
-    let first = content.lowerBound - start
-    let origin = pens[first]
-    var linePens = pens[first...(first + content.count)].map { $0 - origin }
-    var shift = 0.0
-    for offset in 0..<content.count {
-      linePens[offset] += shift
-      guard characters[content.lowerBound + offset].isTab else { continue }
-      let nearest = linePens[offset] + shaper.narrowestTab
-      let stop = ((nearest / shaper.tabInterval).rounded(.down) + 1) * shaper.tabInterval
-      shift += stop - (linePens[offset + 1] + shift)
+    let scripts = Self.scripts(of: text)
+    fonts = Self.fonts(of: text, scripts: scripts, context: context)
+    let hanLanguage = context.hanLanguage ?? Self.hanLanguage(of: scripts)
+    shapeRuns(scripts: scripts, context: context) { script in
+      script == .han ? hanLanguage : context.language
     }
-    linePens[content.count] += shift
-    return (linePens, Array(fonts[first..<(first + content.count)]))
-  }
-}
-
-/// Shapes a line in its font, and the characters that font lacks in the fallback fonts, run by
-/// run, into one row of pen positions.
-struct RunShaper {
-  let font: Font
-  let metrics: any FontMetrics
-  let fallbacks: [(font: Font, metrics: any FontMetrics)]
-  /// The emoji font among the fallbacks, if one: emoji go to it before the line's own font.
-  let emojiFallback: (font: Font, metrics: any FontMetrics)?
-  /// Tab stops fall every eight spaces' width, as in a terminal.
-  let tabInterval: Double
-  /// As CSS has it, a stop nearer than half a space is skipped, so a tab always shows as a gap.
-  var narrowestTab: Double { tabInterval / 16 }
-  var widestTab: Double { tabInterval + narrowestTab }
-
-  init(font: Font, metrics: any FontMetrics, fallbacks: [(font: Font, metrics: any FontMetrics)]) {
-    self.font = font
-    self.metrics = metrics
-    self.fallbacks = fallbacks
-    emojiFallback = fallbacks.first { $0.font.design == .emoji }
-    let space = metrics.penPositions(of: " ").last ?? 0
-    tabInterval = 8 * (space > 0 ? space : font.size / 4)
-  }
-
-  /// The font that draws `character`: an emoji font first for a cluster that shows as emoji,
-  /// then the line's font, then the other fallbacks; the line's font when none has it.
-  private func font(for character: Character) -> Font {
-    if let emoji = emojiFallback, character.isEmojiPicture, emoji.metrics.covers(character) {
-      return emoji.font
+    var pen = 0.0
+    pens.reserveCapacity(range.count + 1)
+    for advance in advances {
+      pen += advance
+      pens.append(pen)
     }
-    if metrics.covers(character) { return font }
-    return fallbacks.first { $0.metrics.covers(character) }?.font ?? font
+    breaks = lineBreaks(context.lineBreaks)
   }
 
-  private func metrics(of runFont: Font) -> any FontMetrics {
-    runFont == font ? metrics : fallbacks.first { $0.font == runFont }?.metrics ?? metrics
+  func isBlank(_ offset: Int) -> Bool {
+    blanks[offset]
   }
 
-  /// Pen positions (count + 1) and each character's font.
-  func shape(_ characters: ArraySlice<Character>) -> (pens: [Double], fonts: [Font]) {
-    guard !fallbacks.isEmpty else {
-      return (
-        metrics.penPositions(of: String(characters)),
-        Array(repeating: font, count: characters.count)
-      )
+  func isTab(_ offset: Int) -> Bool {
+    tabs.contains(offset)
+  }
+
+  func isRightToLeft(_ offset: Int) -> Bool {
+    rightToLeft?[offset] ?? false
+  }
+
+  /// Each character's script: that of its first scalar with a script of its own; spaces,
+  /// punctuation and marks (Common, Inherited) take the script of the text before them, or at
+  /// the start the text after, so a run is cut only where the writing changes.
+  private static func scripts(of text: ArraySlice<Character>) -> [ScriptTag] {
+    var scripts = text.map { character in
+      character.unicodeScalars.lazy.map(ScriptTag.init(of:)).first { !$0.isShared } ?? .common
     }
-    // Blanks stay in the run they are in, so a fallback run does not split at each space; but
-    // not in an emoji run, whose font's space is as wide as an emoji.
+    var current = scripts.first { !$0.isShared } ?? .common
+    for index in scripts.indices {
+      if scripts[index].isShared { scripts[index] = current } else { current = scripts[index] }
+    }
+    return scripts
+  }
+
+  /// The language Han characters take their regional forms from when the text's own says
+  /// none: Japanese beside kana, Korean beside hangul; nil leaves the font's own forms.
+  private static func hanLanguage(of scripts: [ScriptTag]) -> String? {
+    guard scripts.contains(.han) else { return nil }
+    if scripts.contains(where: { $0 == .hiragana || $0 == .katakana }) { return "ja" }
+    return scripts.contains(.hangul) ? "ko" : nil
+  }
+
+  /// Each character's font; blanks stay in the font of what comes before them, so a run in a
+  /// fallback font is not cut at every space, but not in an emoji font, whose space is as wide
+  /// as an emoji.
+  private static func fonts(
+    of text: ArraySlice<Character>, scripts: [ScriptTag], context: LayoutContext
+  ) -> [Font] {
     var fonts: [Font] = []
-    fonts.reserveCapacity(characters.count)
-    for character in characters {
+    fonts.reserveCapacity(text.count)
+    var offset = 0
+    for character in text {
+      defer { offset += 1 }
       guard character.isBlank else {
-        fonts.append(font(for: character))
+        fonts.append(context.font(for: character, script: scripts[offset]))
         continue
       }
-      let previous = fonts.last ?? font
-      fonts.append(previous.design == .emoji ? font : previous)
+      let previous = fonts.last ?? context.font
+      fonts.append(previous.design == .emoji && previous.name == nil ? context.font : previous)
     }
-    guard fonts.contains(where: { $0 != font }) else {
-      return (metrics.penPositions(of: String(characters)), fonts)
-    }
-    var pens = [0.0]
-    var start = characters.startIndex
-    while start < characters.endIndex {
-      let runFont = fonts[start - characters.startIndex]
-      var end = start
-      while end < characters.endIndex, fonts[end - characters.startIndex] == runFont { end += 1 }
-      let runPens = metrics(of: runFont).penPositions(of: String(characters[start..<end]))
-      let origin = pens[pens.count - 1]
-      pens += runPens.dropFirst().map { origin + $0 }
-      start = end
-    }
-    return (pens, fonts)
+    return fonts
   }
 
-  /// How far down a glyph of `glyphFont` goes so its baseline meets the line's.
-  func baselineShift(_ glyphFont: Font) -> Double {
-    guard glyphFont != font else { return 0 }
-    return metrics.ascent - metrics(of: glyphFont).ascent
+  /// The most characters a shaper gets at once: a longer run goes in pieces, so no count
+  /// handed to a shaper can pass its 32-bit integers; only a kerning pair across a seam, once
+  /// in 16,384 characters, is lost.
+  static let charactersPerRun = 16_384
+
+  /// Shapes each run of one font, script and direction, and gives each character its glyphs
+  /// (placed from its left edge) and its advance.
+  private mutating func shapeRuns(
+    scripts: [ScriptTag], context: LayoutContext, language: (ScriptTag) -> String?
+  ) {
+    var runs: [Range<Int>] = []
+    var start = 0
+    while start < count {
+      var end = start + 1
+      while end < count, end - start < Self.charactersPerRun, fonts[end] == fonts[start],
+        scripts[end] == scripts[start], isRightToLeft(end) == isRightToLeft(start)
+      {
+        end += 1
+      }
+      runs.append(start..<end)
+      start = end
+    }
+    let paragraph = utf16
+    let fonts = fonts
+    let rightToLeft = runs.map { isRightToLeft($0.lowerBound) }
+    let shaped = paragraph.units.withUnsafeBufferPointer { units in
+      zip(runs, rightToLeft).map { run, isRightToLeft in
+        context.metrics(for: fonts[run.lowerBound]).shape(
+          units, run: paragraph.units(of: run), isRightToLeft: isRightToLeft,
+          script: scripts[run.lowerBound], language: language(scripts[run.lowerBound]))
+      }
+    }
+    for (run, glyphs) in zip(runs, shaped) { take(glyphs, in: run) }
+    for offset in tabs {
+      advances[offset] = context.widestTab
+      glyphs[offset] = .none
+    }
+  }
+
+  /// Hands each glyph of a run to the character its cluster starts in. A character's glyphs
+  /// come together, left to right; one whose cluster a ligature took (an Arabic alef after
+  /// lam) keeps no glyph and no width, and shows with the one before it.
+  private mutating func take(_ shaped: [ShapedGlyph], in run: Range<Int>) {
+    // A shaper's cluster outside the run (none should be) goes to the run's nearest end.
+    let utf16 = self.utf16
+    let owner = { (glyph: ShapedGlyph) in
+      min(max(utf16.character(atUnit: glyph.cluster), run.lowerBound), run.upperBound - 1)
+    }
+    var index = 0
+    while index < shaped.count {
+      let character = owner(shaped[index])
+      var end = index + 1
+      while end < shaped.count, owner(shaped[end]) == character { end += 1 }
+      // Most characters have one glyph: it is kept without an array.
+      var pen = 0.0
+      let placed: TextLayout.Glyphs
+      if end == index + 1 {
+        let glyph = shaped[index]
+        placed = .one(TextLayout.Glyph(id: glyph.id, offset: glyph.offset))
+        pen = glyph.advance
+      } else {
+        placed = TextLayout.Glyphs(
+          shaped[index..<end].map { glyph in
+            defer { pen += glyph.advance }
+            return TextLayout.Glyph(
+              id: glyph.id, offset: Point(x: pen + glyph.offset.x, y: glyph.offset.y))
+          })
+      }
+      advances[character] += pen
+      if !blanks[character] {
+        glyphs[character] = glyphs[character].isEmpty ? placed : glyphs[character].appending(placed)
+      }
+      index = end
+    }
+  }
+
+  /// Where ICU lets a line end, as counts of characters: a boundary inside a character is none.
+  private func lineBreaks(_ boundaries: TextBoundaries) -> [Int] {
+    let offsets = utf16.units.withUnsafeBufferPointer { boundaries.boundaries(of: $0) }
+    var breaks: [Int] = []
+    breaks.reserveCapacity(offsets.count)
+    var character = 0
+    for offset in offsets {
+      while character < count, utf16.starts[character + 1] < offset { character += 1 }
+      if character < count, utf16.starts[character + 1] == offset { breaks.append(character + 1) }
+    }
+    if breaks.last != count { breaks.append(count) }
+    return breaks
+  }
+
+  /// The width of characters `range` (paragraph offsets) laid end to end.
+  func width(of range: Range<Int>) -> Double {
+    pens[range.upperBound] - pens[range.lowerBound]
+  }
+
+  /// The characters of line `line` (paragraph offsets) in runs as they show, left to right,
+  /// each with whether it reads right to left.
+  func visualRuns(of line: Range<Int>) -> [(characters: Range<Int>, isRightToLeft: Bool)] {
+    guard let bidi, rightToLeft != nil || bidi.isRightToLeft else { return [(line, false)] }
+    // A character goes with the run its first code unit is in: ICU's runs are of code points,
+    // and a cluster's marks or tags may take another level than its base.
+    return bidi.visualRuns(of: utf16.units(of: line)).compactMap { run in
+      var first = utf16.character(atUnit: run.units.lowerBound)
+      if utf16.starts[first] < run.units.lowerBound { first += 1 }
+      let end = utf16.character(atUnit: run.units.upperBound - 1) + 1
+      return first < end ? (first..<end, run.isRightToLeft) : nil
+    }
   }
 }

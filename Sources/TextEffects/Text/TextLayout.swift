@@ -1,33 +1,95 @@
-/// Text laid out once: lines, runs of one font, and one slice per grapheme cluster.
+/// Text laid out once: lines, and one slice per grapheme cluster with its glyphs.
 ///
 /// Every character of the text has a slice, spaces and newlines included (they are blank), so an
-/// effect can map a slice to its character index exactly. Positions are in points, relative to
-/// the layout's top-left corner.
+/// effect can map a slice to its character index exactly. Slices and lines are in reading
+/// (logical) order; each slice stands where it shows, so a line read right to left has its first
+/// slice at the right. Positions are in points, relative to the layout's top-left corner.
 public struct TextLayout: Sendable {
+  /// A glyph of a slice: its index in the slice's font and where it is drawn from the slice's
+  /// origin (y grows downwards).
+  public struct Glyph: Sendable, Hashable {
+    /// The glyph's index in its font, as the shaper chose it (a joined Arabic form, a conjunct).
+    public var id: UInt32
+    /// From the slice's origin to the glyph's pen.
+    public var offset: Point
+  }
+
+  /// A slice's glyphs: none (a space, or a character a ligature took into the one before it),
+  /// one (most), or several (a cluster with marks, an Indic syllable), kept without a heap
+  /// allocation for the first two.
+  public struct Glyphs: RandomAccessCollection, Sendable, Hashable {
+    private enum Storage: Sendable, Hashable {
+      case one(Glyph)
+      case many([Glyph])
+    }
+    private let storage: Storage?
+
+    private init(_ storage: Storage?) {
+      self.storage = storage
+    }
+
+    /// No glyph.
+    public static let none = Glyphs(nil)
+
+    /// One glyph.
+    static func one(_ glyph: Glyph) -> Glyphs { Glyphs(.one(glyph)) }
+
+    /// `glyphs`, kept as compactly as their count allows.
+    init(_ glyphs: [Glyph]) {
+      switch glyphs.count {
+      case 0: storage = nil
+      case 1: storage = .one(glyphs[0])
+      default: storage = .many(glyphs)
+      }
+    }
+
+    /// These glyphs and `more` after them.
+    func appending(_ more: Glyphs) -> Glyphs {
+      Glyphs(Array(self) + Array(more))
+    }
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// How many glyphs.
+    public var endIndex: Int {
+      switch storage {
+      case nil: 0
+      case .one: 1
+      case .many(let glyphs): glyphs.count
+      }
+    }
+    /// The glyph at `position`.
+    public subscript(position: Int) -> Glyph {
+      switch storage {
+      case .one(let glyph): return glyph
+      case .many(let glyphs): return glyphs[position]
+      case nil: preconditionFailure("A slice with no glyph has no glyph \(position)")
+      }
+    }
+  }
+
   /// One grapheme cluster, placed.
   public struct Slice: Sendable, Equatable {
     /// The cluster's text: one `Character`, which may be many scalars (a flag, a ZWJ emoji).
     public var text: String
     /// Its index among the text's characters.
     public var characterIndex: Int
-    /// The pen position at the top of its line: where the glyph's bitmap starts.
+    /// The pen position at the top of its line, at the cluster's left edge: where the glyph's
+    /// bitmap starts.
     public var origin: Point
-    /// How far the pen moves past it.
+    /// How wide it is: how far the pen moves past it.
     public var advance: Double
     /// The font it is drawn in: the layout's, or a fallback that has the character.
     public var font: Font
     /// Spaces and line breaks: nothing to draw.
     public var isBlank: Bool
-  }
-
-  /// Consecutive slices on one line in one font.
-  package struct Run: Sendable, Equatable {
-    package var font: Font
-    package var slices: Range<Int>
+    /// Its glyphs in ``font``, as the shaper placed them in its run.
+    public var glyphs: Glyphs
+    /// It reads right to left (Arabic, Hebrew): a caret after it stands at its left edge.
+    public var isRightToLeft: Bool
   }
 
   package struct Line: Sendable, Equatable {
-    package var runs: [Run]
     /// Indices into `slices` of this line's slices, trailing spaces and the newline included.
     package var slices: Range<Int>
     /// The top of the line box.
@@ -38,6 +100,8 @@ public struct TextLayout: Sendable {
     package var minX: Double
     /// The width of the inked part: without trailing spaces and the line break.
     package var width: Double
+    /// Its paragraph reads right to left: the line starts at its right end.
+    package var isRightToLeft: Bool
   }
 
   /// The font the text was laid out in (some slices may be in a fallback).
@@ -45,24 +109,45 @@ public struct TextLayout: Sendable {
   package var lines: [Line]
   /// One slice per character, in order.
   public var slices: [Slice]
-  /// The box the layout fills: the wrap width (or the widest line) by the lines' height.
+  /// The box the layout fills: the widest line by the lines' height.
   public var size: Size
+  /// The layout's font's ascent: a glyph of it stands that far above the baseline.
+  package var ascent: Double
   /// How many characters the text has; equals `slices.count`.
   public var characterCount: Int { slices.count }
+  /// Its first paragraph reads right to left, so the text starts at the right: leading
+  /// alignment puts it at the right of the space it is given.
+  public var isRightToLeft: Bool { lines.first?.isRightToLeft ?? false }
 
-  /// Where a caret stands before character `index` (or after the last one), at its line's top.
-  ///
-  /// A caret after a line break goes to the start of the next line, so the typewriter's cursor
-  /// moves down as soon as the newline is typed.
+  /// Where a caret stands once the first `index` characters are typed, at its line's top: after
+  /// the last of them in reading order (at its left edge when it reads right to left), or at the
+  /// start of the next line when that character ended a line, or at the first line's start
+  /// when none is typed. So the typewriter's cursor moves down as soon as a newline is typed,
+  /// and follows an Arabic line leftwards.
   public func caret(at index: Int) -> Point {
-    if index < slices.count, index >= 0 {
-      return slices[index].origin
+    caretPlacement(at: index).point
+  }
+
+  /// The caret at `index`, and whether text there grows leftwards: a caret drawn there (a
+  /// cursor bar) stands left of the point.
+  package func caretPlacement(at index: Int) -> (point: Point, isRightToLeft: Bool) {
+    guard !lines.isEmpty else { return (.zero, false) }
+    let typed = min(max(index, 0), slices.count)
+    let last = typed - 1
+    let lineOfLast = last >= 0 ? lines.partitioningIndex { $0.slices.upperBound > last } : 0
+    let endsLine =
+      last >= 0
+      && (slices[last].text.first?.isLineBreak == true
+        || (typed < slices.count && !lines[lineOfLast].slices.contains(typed)))
+    guard last >= 0, !endsLine else {
+      let line = lines[last < 0 ? 0 : min(lineOfLast + 1, lines.count - 1)]
+      let x = line.isRightToLeft ? line.minX + line.width : line.minX
+      return (Point(x: x, y: line.baseline - ascent), line.isRightToLeft)
     }
-    guard let line = lines.last else { return .zero }
-    guard let last = slices.last, !line.slices.isEmpty else {
-      return Point(x: line.minX, y: line.top)
-    }
-    return Point(x: last.origin.x + last.advance, y: last.origin.y)
+    let slice = slices[last]
+    let line = lines[lineOfLast]
+    let x = slice.isRightToLeft ? slice.origin.x : slice.origin.x + slice.advance
+    return (Point(x: x, y: line.baseline - ascent), slice.isRightToLeft)
   }
 }
 
@@ -71,7 +156,7 @@ extension TextLayout {
   /// stands (a fallback font's glyphs stand lower or higher, to share the baseline).
   package func lineTop(ofSlice index: Int) -> Double? {
     let line = lines.partitioningIndex { $0.slices.upperBound > index }
-    return line < lines.count ? lines[line].top : nil
+    return line < lines.count ? lines[line].baseline - ascent : nil
   }
 
   /// The slices of the lines whose boxes reach into `top..<bottom` (layout coordinates).

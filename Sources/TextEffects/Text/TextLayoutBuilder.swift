@@ -1,81 +1,82 @@
 /// How lines sit inside a layout's box, as SwiftUI's `multilineTextAlignment`.
 public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
-  /// Lines start at the left edge.
+  /// Lines start where their paragraph starts: at the left, or at the right for a paragraph
+  /// that reads right to left.
   case leading
   /// Lines are centred.
   case center
-  /// Lines end at the right edge.
+  /// Lines end at the other side from their start.
   case trailing
+
+  /// How far along the room a line moves: 0 keeps it at the left, 1 takes it to the right.
+  package func share(isRightToLeft: Bool) -> Double {
+    switch self {
+    case .leading: isRightToLeft ? 1 : 0
+    case .center: 0.5
+    case .trailing: isRightToLeft ? 0 : 1
+    }
+  }
 }
 
 extension TextLayout {
-  /// Lays out `text` in `font`: hard breaks at newlines, greedy word wrapping to `width` (none
-  /// when nil), lines aligned within the widest one, and `lineSpacing` points between lines.
+  /// Lays out `text` in `font` for a reader of `language` (a BCP 47 tag): hard breaks at
+  /// newlines, lines wrapped greedily to `width` (none when nil) where Unicode's line breaking
+  /// lets them end, each paragraph in its own direction, lines aligned within the widest one,
+  /// and `lineSpacing` points between lines.
   ///
-  /// A word wider than `width` breaks between its characters instead of running past the edge.
-  /// Each paragraph is shaped as one string and each slice placed where the shaping puts its
-  /// character, so kerning matches SDL2_ttf drawing the line whole. A tab moves the pen to the
-  /// next stop, every eight spaces' width from the start of its line.
+  /// A stretch wider than `width` with no break in it breaks between its characters instead of
+  /// running past the edge. Each paragraph is shaped once, run by run (`ShapedParagraph`), and
+  /// its lines take their widths and glyphs from that shaping. A tab moves the pen to the next
+  /// stop, every eight spaces' width from the start of its line.
   ///
-  /// Characters `font` lacks go to the first of the `fallbacks` that has them, in runs of their
-  /// own, on the same baseline, and emoji to an emoji font first; characters none has keep the
-  /// font's own "missing" box, which holds their place.
+  /// Characters `font` lacks go to the font `fonts` finds for them, on the same baseline; a line
+  /// that holds a taller font grows to fit it. Characters no font has keep the font's own
+  /// "missing" box, which holds their place.
   package init(
-    text: String, font: Font, metrics: any FontMetrics, width: Double? = nil,
-    alignment: TextAlignment = .leading, lineSpacing: Double = 0,
-    fallbacks: [(font: Font, metrics: any FontMetrics)] = []
+    text: String, font: Font, fonts: any FontMetricsProvider, width: Double? = nil,
+    alignment: TextAlignment = .leading, lineSpacing: Double = 0, language: String? = nil
   ) {
     let characters = Array(text)
-    let shaper = RunShaper(font: font, metrics: metrics, fallbacks: fallbacks)
-    let (ranges, paragraphs) = Self.lineRanges(of: characters, width: width, shaper: shaper)
-
+    let context = LayoutContext(font: font, fonts: fonts, language: language)
+    let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var slices: [Slice] = []
     slices.reserveCapacity(characters.count)
     var lines: [Line] = []
-    lines.reserveCapacity(ranges.count)
-    for (number, (range, paragraph)) in ranges.enumerated() {
-      let top = Double(number) * (metrics.lineHeight + lineSpacing)
-      let hasBreak = range.last.map { characters[$0].isLineBreak } ?? false
-      let content = range.lowerBound..<(range.upperBound - (hasBreak ? 1 : 0))
-      let (pens, fonts) = paragraphs[paragraph].line(content, of: characters, shaper: shaper)
-      var inkedWidth = 0.0
-      let first = slices.count
-      for offset in 0..<content.count {
-        let index = content.lowerBound + offset
-        let isBlank = characters[index].isBlank
-        if !isBlank { inkedWidth = pens[offset + 1] }
-        slices.append(
-          Slice(
-            text: String(characters[index]), characterIndex: index,
-            origin: Point(x: pens[offset], y: top + shaper.baselineShift(fonts[offset])),
-            advance: pens[offset + 1] - pens[offset], font: fonts[offset], isBlank: isBlank))
+    var extraHeight = 0.0
+    var paragraphStart = 0
+    while true {
+      let breakIndex = characters[paragraphStart...].firstIndex(where: \.isLineBreak)
+      let paragraph = ShapedParagraph(
+        paragraphStart..<(breakIndex ?? characters.count), of: characters, context: context)
+      let ranges = paragraph.lines(width: wrapWidth)
+      for (number, range) in ranges.enumerated() {
+        let top = Double(lines.count) * (context.primary.lineHeight + lineSpacing) + extraHeight
+        var line = Self.place(
+          range, of: paragraph, characters: characters, top: top, context: context,
+          into: &slices)
+        if number == ranges.count - 1, let breakIndex {
+          slices.append(
+            Slice(
+              text: String(characters[breakIndex]), characterIndex: breakIndex,
+              origin: Point(x: line.breakX, y: top), advance: 0, font: font, isBlank: true,
+              glyphs: .none, isRightToLeft: paragraph.isRightToLeft))
+          line.line.slices = line.line.slices.lowerBound..<slices.count
+        }
+        extraHeight += line.line.height - context.primary.lineHeight
+        lines.append(line.line)
       }
-      if hasBreak {
-        slices.append(
-          Slice(
-            text: String(characters[content.upperBound]), characterIndex: content.upperBound,
-            origin: Point(x: pens[content.count], y: top), advance: 0, font: font,
-            isBlank: true))
-      }
-      let sliceRange = first..<slices.count
-      lines.append(
-        Line(
-          runs: Self.runs(of: slices, in: sliceRange),
-          slices: sliceRange, top: top, baseline: top + metrics.ascent,
-          height: metrics.lineHeight, minX: 0, width: inkedWidth))
+      guard let breakIndex else { break }
+      paragraphStart = breakIndex + 1
     }
 
     let boxWidth = lines.map(\.width).max() ?? 0
     for number in lines.indices {
-      let shift: Double
-      switch alignment {
-      case .leading: shift = 0
-      case .center: shift = (boxWidth - lines[number].width) / 2
-      case .trailing: shift = boxWidth - lines[number].width
-      }
+      let line = lines[number]
+      let shift =
+        (boxWidth - line.width) * alignment.share(isRightToLeft: line.isRightToLeft) - line.minX
       guard shift != 0 else { continue }
-      lines[number].minX = shift
-      for index in lines[number].slices { slices[index].origin.x += shift }
+      lines[number].minX += shift
+      for index in line.slices { slices[index].origin.x += shift }
     }
 
     let lineCount = Double(lines.count)
@@ -83,100 +84,137 @@ extension TextLayout {
       font: font, lines: lines, slices: slices,
       size: Size(
         width: boxWidth,
-        height: lineCount * metrics.lineHeight + max(lineCount - 1, 0) * lineSpacing))
+        height: lineCount * context.primary.lineHeight + extraHeight
+          + max(lineCount - 1, 0) * lineSpacing),
+      ascent: context.primary.ascent)
   }
 
-  /// The character ranges of the lines, each with the index of its paragraph: a line holds
-  /// its trailing spaces and its line break.
-  ///
-  /// Each paragraph is shaped once, and its lines take their pens from that shaping; a run's
-  /// width is the difference of two pen positions.
-  static func lineRanges(
-    of characters: [Character], width: Double?, shaper: RunShaper
-  ) -> (lines: [(range: Range<Int>, paragraph: Int)], paragraphs: [ShapedParagraph]) {
-    var lines: [(range: Range<Int>, paragraph: Int)] = []
-    var paragraphs: [ShapedParagraph] = []
-    var paragraphStart = 0
-    while true {
-      let breakIndex = characters[paragraphStart...].firstIndex(where: \.isLineBreak)
-      let content = paragraphStart..<(breakIndex ?? characters.count)
-      let shaped = ShapedParagraph(content, of: characters, shaper: shaper)
-      let measure = { (range: Range<Int>) -> Double in
-        shaped.pens[range.upperBound - content.lowerBound]
-          - shaped.pens[range.lowerBound - content.lowerBound]
-      }
-      var paragraph = wrap(content, of: characters, width: width, measure: measure)
-      if let breakIndex {
-        let last = paragraph.count - 1
-        paragraph[last] = paragraph[last].lowerBound..<(breakIndex + 1)
-      }
-      lines += paragraph.map { ($0, paragraphs.count) }
-      paragraphs.append(shaped)
-      guard let breakIndex else { return (lines, paragraphs) }
-      paragraphStart = breakIndex + 1
-    }
-  }
-
-  /// Consecutive slices in one font.
-  private static func runs(of slices: [Slice], in range: Range<Int>) -> [Run] {
-    var runs: [Run] = []
-    for index in range {
-      if let last = runs.last, last.font == slices[index].font {
-        runs[runs.count - 1].slices = last.slices.lowerBound..<(index + 1)
-      } else {
-        runs.append(Run(font: slices[index].font, slices: index..<(index + 1)))
-      }
-    }
-    return runs
-  }
-
-  /// Greedy wrapping of one paragraph: as many words on a line as fit, a break after spaces.
-  private static func wrap(
-    _ paragraph: Range<Int>, of characters: [Character], width: Double?,
-    measure: (Range<Int>) -> Double
-  ) -> [Range<Int>] {
-    guard let width, !paragraph.isEmpty else { return [paragraph] }
-    let isSpace = { (index: Int) in
-      characters[index].isBlank && !characters[index].isLineBreak
-    }
-    var ranges: [Range<Int>] = []
-    var lineStart = paragraph.lowerBound
-    // Each word is found once: a word of thousands of characters breaks into many lines, and
-    // looking for its end again on each would cost its length squared.
-    var cursor = lineStart
-    while cursor < paragraph.upperBound {
-      let wordEnd = (cursor..<paragraph.upperBound).first(where: isSpace) ?? paragraph.upperBound
-      let nextWord =
-        (wordEnd..<paragraph.upperBound).first(where: { !isSpace($0) }) ?? paragraph.upperBound
-      if measure(lineStart..<wordEnd) > width {
-        if cursor > lineStart {
-          ranges.append(lineStart..<cursor)
-          lineStart = cursor
+  /// Places the characters `range` of `paragraph` as one line whose box starts at `top`,
+  /// appending their slices: each run where it shows, left to right, a run read right to left
+  /// from its last character. The line's ink starts at x = 0 (alignment moves it after); its
+  /// trailing spaces hang past its end, on the side its paragraph ends. Also returns where the
+  /// line's break character, if any, stands: past everything on the line, at its end.
+  private static func place(
+    _ range: Range<Int>, of paragraph: ShapedParagraph, characters: [Character], top: Double,
+    context: LayoutContext, into slices: inout [Slice]
+  ) -> (line: Line, breakX: Double) {
+    var lefts = Array(repeating: 0.0, count: range.count)
+    var widths = Array(repeating: 0.0, count: range.count)
+    var pen = 0.0
+    for run in paragraph.visualRuns(of: range) {
+      let characters = run.characters
+      for step in 0..<characters.count {
+        let offset =
+          run.isRightToLeft ? characters.upperBound - 1 - step : characters.lowerBound + step
+        var advance = paragraph.advances[offset]
+        if paragraph.isTab(offset) {
+          let nearest = pen + context.narrowestTab
+          let stop = ((nearest / context.tabInterval).rounded(.down) + 1) * context.tabInterval
+          advance = stop - pen
         }
-        while lineStart < wordEnd, measure(lineStart..<wordEnd) > width {
-          let fitEnd = longestFit(from: lineStart, upTo: wordEnd, width: width, measure: measure)
-          ranges.append(lineStart..<fitEnd)
-          lineStart = fitEnd
-        }
+        lefts[offset - range.lowerBound] = pen
+        widths[offset - range.lowerBound] = advance
+        pen += advance
       }
-      cursor = nextWord
     }
-    if lineStart < paragraph.upperBound || ranges.isEmpty {
-      ranges.append(lineStart..<paragraph.upperBound)
+    // The ink: every character but the trailing blanks.
+    let inked = range.lastIndex { !paragraph.isBlank($0) }
+    var inkMin = Double.infinity
+    var inkMax = -Double.infinity
+    for offset in range.lowerBound..<((inked ?? range.lowerBound - 1) + 1) {
+      inkMin = min(inkMin, lefts[offset - range.lowerBound])
+      inkMax = max(inkMax, lefts[offset - range.lowerBound] + widths[offset - range.lowerBound])
     }
-    return ranges
+    if inked == nil {
+      inkMin = paragraph.isRightToLeft ? pen : 0
+      inkMax = inkMin
+    }
+
+    var ascent = context.primary.ascent
+    var descent = context.primary.descent
+    for offset in range where paragraph.fonts[offset] != context.font {
+      let metrics = context.metrics(for: paragraph.fonts[offset])
+      ascent = max(ascent, metrics.ascent)
+      descent = max(descent, metrics.descent)
+    }
+    let gap = context.primary.lineHeight - context.primary.ascent - context.primary.descent
+    let height = max(context.primary.lineHeight, ascent + descent + gap)
+    let baseline = top + ascent
+
+    let first = slices.count
+    for offset in range {
+      let index = paragraph.range.lowerBound + offset
+      let font = paragraph.fonts[offset]
+      let fontAscent =
+        font == context.font ? context.primary.ascent : context.metrics(for: font).ascent
+      slices.append(
+        Slice(
+          text: String(characters[index]), characterIndex: index,
+          origin: Point(x: lefts[offset - range.lowerBound] - inkMin, y: baseline - fontAscent),
+          advance: widths[offset - range.lowerBound], font: font,
+          isBlank: characters[index].isBlank, glyphs: paragraph.glyphs[offset],
+          isRightToLeft: paragraph.isRightToLeft(offset)))
+    }
+    let line = Line(
+      slices: first..<slices.count, top: top, baseline: baseline, height: height, minX: 0,
+      width: inkMax - inkMin, isRightToLeft: paragraph.isRightToLeft)
+    return (line, (paragraph.isRightToLeft ? 0 : pen) - inkMin)
+  }
+}
+
+extension ShapedParagraph {
+  /// The character ranges (paragraph offsets) of its lines when wrapped greedily to `width`: as
+  /// much on each line as fits, ending where a line may break; trailing spaces stay on the line
+  /// they end and take no room. With no width, one line.
+  func lines(width: Double?) -> [Range<Int>] {
+    guard let width, count > 0 else { return [0..<count] }
+    var lines: [Range<Int>] = []
+    var lineStart = 0
+    // The last break that left the line within the width.
+    var fitting: Int?
+    var next = 0
+    while next < breaks.count {
+      let end = breaks[next]
+      let inkEnd = inkedEnd(of: lineStart..<end)
+      if self.width(of: lineStart..<inkEnd) <= width {
+        fitting = end
+        next += 1
+        continue
+      }
+      if let fitted = fitting {
+        lines.append(lineStart..<fitted)
+        lineStart = fitted
+        fitting = nil
+        continue  // the same break again, now from the new line's start
+      }
+      // One stretch alone is too wide: it breaks between its characters.
+      while lineStart < inkEnd, self.width(of: lineStart..<inkEnd) > width {
+        let fitEnd = longestFit(from: lineStart, upTo: inkEnd, width: width)
+        lines.append(lineStart..<fitEnd)
+        lineStart = fitEnd
+      }
+      fitting = end
+      next += 1
+    }
+    if lineStart < count || lines.isEmpty { lines.append(lineStart..<count) }
+    return lines
   }
 
-  /// The end of the longest run from `start` that fits in `width`, at least one character, found
-  /// by bisection since a longer prefix is never narrower.
-  private static func longestFit(
-    from start: Int, upTo end: Int, width: Double, measure: (Range<Int>) -> Double
-  ) -> Int {
+  /// The end of `range` without its trailing blanks.
+  private func inkedEnd(of range: Range<Int>) -> Int {
+    var end = range.upperBound
+    while end > range.lowerBound, isBlank(end - 1) { end -= 1 }
+    return end
+  }
+
+  /// The end of the longest stretch from `start` that fits in `width`, at least one character,
+  /// found by bisection since a longer stretch is never narrower.
+  private func longestFit(from start: Int, upTo end: Int, width: Double) -> Int {
     var low = start + 1
     var high = end
     while low < high {
       let middle = (low + high + 1) / 2
-      if measure(start..<middle) <= width { low = middle } else { high = middle - 1 }
+      if self.width(of: start..<middle) <= width { low = middle } else { high = middle - 1 }
     }
     return low
   }

@@ -7,6 +7,7 @@ package final class TextLayoutCache {
     var width: Double?
     var alignment: TextAlignment
     var lineSpacing: Double
+    var language: String?
   }
 
   /// Enough for every text a scene shows at once; more is a sign the texts keep changing.
@@ -20,16 +21,16 @@ package final class TextLayoutCache {
 
   package func layout(
     _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
-    lineSpacing: Double = 0
+    lineSpacing: Double = 0, language: String? = nil
   ) -> TextLayout {
     let key = Key(
-      text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing)
+      text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing,
+      language: language)
     if let layout = layouts[key] { return layout }
     if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
     let layout = TextLayout(
-      text: text, font: font, metrics: fonts.metrics(for: font), width: width,
-      alignment: alignment, lineSpacing: lineSpacing,
-      fallbacks: fonts.measuredFallbacks(for: font))
+      text: text, font: font, fonts: fonts, width: width, alignment: alignment,
+      lineSpacing: lineSpacing, language: language)
     layouts[key] = layout
     return layout
   }

@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2TTF
 import Foundation
 import TextEffects
 import TextEffectsApp
@@ -7,8 +6,9 @@ import TextEffectsSDL
 
 /// Renders a scene's frames with a clock stepped at 60 a second and times them: offscreen on
 /// the software renderer, or in a window on OpenGL. Then, unless told not to, it draws the same
-/// frames the way most SDL programs draw text (SDL2_ttf into a new texture for every piece of
-/// text, every frame) for a side-by-side figure from the same run.
+/// frames the way most SDL programs draw text (each glyph's cached bitmap copied into a new
+/// surface and texture, every frame, as SDL2_ttf's rendering calls do) for a side-by-side
+/// figure from the same run.
 package struct Bench {
   package var scene: SceneKind
   package var settings: SceneSettings
@@ -149,10 +149,17 @@ package struct Bench {
   }
 }
 
-/// The way most SDL programs draw text: every piece of text rendered by SDL2_ttf into a new
-/// surface and texture, every frame, copied with its colour and alpha, then thrown away.
+/// The way most SDL programs draw text: every glyph's bitmap (rasterised once and kept, as
+/// SDL2_ttf keeps its glyphs) copied into a new surface and texture, every frame, copied to the
+/// target with its colour and alpha, then thrown away.
 final class NaiveTextDrawer {
   private let fonts: FontLibrary
+  private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
+
+  private struct GlyphKey: Hashable {
+    var face: FontLibrary.FaceKey
+    var glyph: UInt32
+  }
 
   init(fonts: FontLibrary) {
     self.fonts = fonts
@@ -160,23 +167,50 @@ final class NaiveTextDrawer {
 
   /// Draws the list's text over what the target holds.
   func draw(_ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double) throws {
-    let renderer = target.renderer
     for command in list.commands {
       guard case .glyph(let glyph) = command else { continue }
-      let font = fonts.ttfFont(for: glyph.font, pixelsPerPoint: scale)
-      var color = TextEffectsRenderer.color(glyph.color)
-      let alpha = color.a
-      color.a = 255
-      guard let surface = TTF_RenderUTF8_Blended(font, glyph.text, color) else { continue }
+      let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
+      let face = fonts.face(for: key)
+      let x = PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)
+      let y = PixelRect.wholePixel(glyph.origin.y * scale, .towardZero)
+      switch glyph.content {
+      case .glyph(let id):
+        draw(GlyphKey(face: key, glyph: id), of: face, at: (x, y), glyph: glyph, on: target)
+      case .text(let text, _):
+        var pen = 0.0
+        for piece in face.shape(text) {
+          draw(
+            GlyphKey(face: key, glyph: piece.id), of: face, at: (x + Int(pen), y), glyph: glyph,
+            on: target)
+          pen += piece.advance
+        }
+      }
+    }
+  }
+
+  private func draw(
+    _ key: GlyphKey, of face: FontFace, at pen: (x: Int, y: Int), glyph: GlyphDraw,
+    on target: SDLRenderTarget
+  ) {
+    if bitmaps[key] == nil, let made = face.bitmap(of: key.glyph) { bitmaps[key] = made }
+    guard var bitmap = bitmaps[key] else { return }
+    let color = TextEffectsRenderer.color(glyph.color)
+    bitmap.pixels.withUnsafeMutableBytes { pixels in
+      guard
+        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+          pixels.baseAddress, bitmap.width, bitmap.rows, 32, bitmap.width * 4,
+          SDL_PIXELFORMAT_ARGB8888.rawValue)
+      else { return }
       defer { SDL_FreeSurface(surface) }
-      guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { continue }
+      guard let texture = SDL_CreateTextureFromSurface(target.renderer, surface) else { return }
       defer { SDL_DestroyTexture(texture) }
-      SDL_SetTextureAlphaMod(texture, alpha)
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+      if !bitmap.isColour { SDL_SetTextureColorMod(texture, color.r, color.g, color.b) }
+      SDL_SetTextureAlphaMod(texture, color.a)
       var place = SDL_Rect(
-        x: Int32(PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)),
-        y: Int32(PixelRect.wholePixel(glyph.origin.y * scale, .towardZero)),
-        w: surface.pointee.w, h: surface.pointee.h)
-      SDL_RenderCopy(renderer, texture, nil, &place)
+        x: Int32(pen.x) + bitmap.left, y: Int32(pen.y) + face.ascent - bitmap.top,
+        w: bitmap.width, h: bitmap.rows)
+      SDL_RenderCopy(target.renderer, texture, nil, &place)
     }
   }
 }

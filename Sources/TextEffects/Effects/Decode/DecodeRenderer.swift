@@ -42,15 +42,16 @@ package struct DecodeRenderer: TextRenderer {
         context.draw(slice)
         continue
       }
-      // A whole grapheme cluster (an accented letter, an emoji) cycles as one glyph.
-      var stand = slice
-      stand.text = String(DecodeSchedule.glyph(index: index, tick: tick, seed: seed))
-      // The stand-in is a letter, which an emoji's own font lacks: it is drawn in the text's.
+      // A whole grapheme cluster (an accented letter, an emoji, an Indic syllable) cycles as
+      // one stand-in letter, at the cluster's left edge.
+      let stand = String(DecodeSchedule.glyph(index: index, tick: tick, seed: seed))
+      var origin = slice.origin
+      // The stand-in is a letter, which a fallback font (an emoji's, an Arabic one) may lack:
+      // it is drawn in the text's own font, on its line's baseline.
       if slice.font != layout.font, let top = layout.lineTop(ofSlice: index) {
-        stand.font = layout.font
-        stand.origin.y = top
+        origin.y = top
       }
-      scramble.draw(stand)
+      scramble.draw(stand, font: layout.font, at: origin)
     }
   }
 }

@@ -41,6 +41,11 @@ package struct TypewriterRenderer: TextRenderer {
     guard showsCursor else { return }
     var cursorContext = context
     cursorContext.foregroundColor = cursorColor
-    cursorContext.draw(Self.cursor, font: layout.font, at: layout.caret(at: visibleCount))
+    let caret = layout.caretPlacement(at: visibleCount)
+    if caret.isRightToLeft {
+      cursorContext.draw(Self.cursor, font: layout.font, endingAt: caret.point)
+    } else {
+      cursorContext.draw(Self.cursor, font: layout.font, at: caret.point)
+    }
   }
 }

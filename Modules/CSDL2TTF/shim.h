@@ -1,2 +1,0 @@
-#define SDL_MAIN_HANDLED
-#include <SDL2/SDL_ttf.h>

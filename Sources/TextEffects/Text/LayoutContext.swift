@@ -1,0 +1,62 @@
+/// What laying out one text needs of its fonts, with each answer kept for the text's length:
+/// the metrics of each font used and the font of each character.
+final class LayoutContext {
+  let font: Font
+  let primary: any FontMetrics
+  let language: String?
+  /// Where lines may break, as the language has it: one ICU iterator for every paragraph.
+  private(set) lazy var lineBreaks = TextBoundaries(.line, language: language)
+  private let fonts: any FontMetricsProvider
+  private var metrics: [Font: any FontMetrics] = [:]
+  private var characterFonts: [Character: Font] = [:]
+  private var asciiFonts = [Font?](repeating: nil, count: 128)
+  /// Tab stops fall every eight spaces' width, as in a terminal.
+  let tabInterval: Double
+  /// As CSS has it, a stop nearer than half a space is skipped, so a tab always shows as a gap.
+  var narrowestTab: Double { tabInterval / 16 }
+  var widestTab: Double { tabInterval + narrowestTab }
+
+  init(font: Font, fonts: any FontMetricsProvider, language: String?) {
+    self.font = font
+    self.fonts = fonts
+    self.language = language
+    let primary = fonts.metrics(for: font)
+    self.primary = primary
+    let space =
+      Array(" ".utf16).withUnsafeBufferPointer {
+        primary.shape($0, run: 0..<1, isRightToLeft: false, script: .latin, language: nil)
+      }.first?.advance ?? 0
+    tabInterval = 8 * (space > 0 ? space : font.size / 4)
+    metrics[font] = primary
+  }
+
+  func metrics(for font: Font) -> any FontMetrics {
+    if let known = metrics[font] { return known }
+    let measured = fonts.metrics(for: font)
+    metrics[font] = measured
+    return measured
+  }
+
+  /// The font of `character`, asked once per distinct character of the text; ASCII is kept
+  /// apart, since hashing a character costs more than the rest of its layout.
+  func font(for character: Character, script: ScriptTag) -> Font {
+    if let ascii = character.asciiValue {
+      if let known = asciiFonts[Int(ascii)] { return known }
+      let found = fonts.font(for: character, script: script, in: font, language: language)
+      asciiFonts[Int(ascii)] = found
+      return found
+    }
+    if let known = characterFonts[character] { return known }
+    let found = fonts.font(for: character, script: script, in: font, language: language)
+    characterFonts[character] = found
+    return found
+  }
+
+  /// The text's language when it is Chinese, Japanese or Korean: the one whose forms Han
+  /// characters take. Another language says nothing of them.
+  var hanLanguage: String? {
+    guard let language else { return nil }
+    let primary = language.prefix { $0 != "-" && $0 != "_" }.lowercased()
+    return ["zh", "ja", "ko"].contains(primary) ? language : nil
+  }
+}
