@@ -74,17 +74,19 @@ extension SDLTests {
 
 extension SDLTests {
   @Suite struct RealFontFallbackTests {
-    @Test func boxDrawingFallsBackToTheMonospacedFontAndCJKKeepsABox() throws {
+    @Test func boxDrawingFallsBackToTheMonospacedFontAndCJKToNoto() throws {
       let fonts = TextLayoutCache(
         fonts: try TestAssets.library().metricsProvider(pixelsPerPoint: 1))
-      let layout = fonts.layout("a\u{250C}\u{2500}b\u{4E00}c", font: .system(.body))
-      let designs = layout.slices.map(\.font.design)
+      let layout = fonts.layout("a\u{250C}\u{2500}b\u{4E00}c\u{E000}", font: .system(.body))
+      let body = Font.system(.body)
+      let mono = Font.system(.body, design: .monospaced)
       #expect(
-        designs == [
-          .proportional, .monospaced, .monospaced, .proportional, .proportional, .proportional,
+        layout.slices.map(\.font) == [
+          body, mono, mono, body, .custom("Noto Sans CJK SC", size: 17), body, body,
         ])
-      // The missing ideograph keeps a place as wide as a glyph: no silent gap.
-      #expect(layout.slices[4].advance > 5)
+      // A character no font has (a private use one) keeps a place as wide as a glyph: no
+      // silent gap.
+      #expect(layout.slices[6].advance > 5)
       let arrow = fonts.layout("x\u{21BB}", font: .system(.body, design: .monospaced))
       #expect(arrow.slices[1].font.design == .proportional)
     }

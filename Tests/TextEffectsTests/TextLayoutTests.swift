@@ -164,8 +164,10 @@ struct WideHashMetrics: FontMetrics {
     #expect(layout.slices[2].origin.x == 20)
   }
 
-  @Test func spacesStayInTheRunTheyAreIn() {
+  /// A space between two words of a fallback font is the text's own, as a browser has it.
+  @Test func spacesAreTheTextsFontEvenBetweenFallbackWords() {
     let layout = laid("## #")
-    #expect(layout.slices.map(\.font) == Array(repeating: fallbackFont, count: 4))
+    #expect(layout.slices.map(\.font) == [fallbackFont, fallbackFont, testFont, fallbackFont])
+    #expect(layout.slices.map(\.origin.x) == [0, 20, 40, 50])
   }
 }

@@ -95,9 +95,8 @@ struct ShapedParagraph {
     return scripts.contains(.hangul) ? "ko" : nil
   }
 
-  /// Each character's font; blanks stay in the font of what comes before them, so a run in a
-  /// fallback font is not cut at every space, but not in an emoji font, whose space is as wide
-  /// as an emoji.
+  /// Each character's font. A space takes the text's font whenever that has it, as a browser
+  /// gives it, even between two words of a fallback font: its width is the text's.
   private static func fonts(
     of text: ArraySlice<Character>, scripts: [ScriptTag], context: LayoutContext
   ) -> [Font] {
@@ -105,13 +104,8 @@ struct ShapedParagraph {
     fonts.reserveCapacity(text.count)
     var offset = 0
     for character in text {
-      defer { offset += 1 }
-      guard character.isBlank else {
-        fonts.append(context.font(for: character, script: scripts[offset]))
-        continue
-      }
-      let previous = fonts.last ?? context.font
-      fonts.append(previous.design == .emoji && previous.name == nil ? context.font : previous)
+      fonts.append(context.font(for: character, script: scripts[offset]))
+      offset += 1
     }
     return fonts
   }

@@ -176,7 +176,9 @@ package final class StreamingScene: Scene {
     if count != shown.count { shown = (count, chunks.text(at: runTime)) }
     let answer = layouts.layout(
       shown.text, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
-    context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
+    context.offset = Point(
+      x: geometry.content.minX + answer.startOffset(inWidth: geometry.content.width),
+      y: geometry.answerTop)
     let front = front(at: runTime)
     StreamingRenderer(
       visible: front.visible(at: runTime), fade: settings[StreamingSettings.self].fade,

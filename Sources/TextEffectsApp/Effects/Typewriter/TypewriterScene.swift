@@ -162,7 +162,9 @@ package final class TypewriterScene: Scene {
     guard !lines.isEmpty else { return }
     let (index, elapsed) = line(at: time)
     let layout = layouts.layout(lines[index], font: geometry.font, width: geometry.textWidth)
-    context.offset = Point(x: card.minX + 24 * zoom, y: card.minY + (24 + 12 + 16) * zoom)
+    context.offset = Point(
+      x: card.minX + 24 * zoom + layout.startOffset(inWidth: geometry.textWidth),
+      y: card.minY + (24 + 12 + 16) * zoom)
     typewriters[index].renderer(for: layout, at: elapsed).draw(layout: layout, in: &context)
   }
 }
