@@ -4,6 +4,8 @@ final class LayoutContext {
   let font: Font
   let primary: any FontMetrics
   let language: String?
+  /// Each paragraph's direction, or how it is found.
+  let direction: BidiParagraph.BaseDirection
   /// Where lines may break, as the language has it: one ICU iterator for every paragraph.
   private(set) lazy var lineBreaks = TextBoundaries(.line, language: language)
   private let fonts: any FontMetricsProvider
@@ -16,8 +18,12 @@ final class LayoutContext {
   var narrowestTab: Double { tabInterval / 16 }
   var widestTab: Double { tabInterval + narrowestTab }
 
-  init(font: Font, fonts: any FontMetricsProvider, language: String?) {
+  init(
+    font: Font, fonts: any FontMetricsProvider, language: String?,
+    direction: BidiParagraph.BaseDirection
+  ) {
     self.font = font
+    self.direction = direction
     self.fonts = fonts
     self.language = language
     let primary = fonts.metrics(for: font)

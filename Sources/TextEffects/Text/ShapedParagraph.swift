@@ -37,7 +37,9 @@ struct ShapedParagraph {
     self.range = range
     let text = characters[range]
     utf16 = UTF16Paragraph(text)
-    bidi = utf16.isBelowHebrew ? nil : BidiParagraph(utf16.units)
+    bidi =
+      utf16.isBelowHebrew && context.direction != .rightToLeft
+      ? nil : BidiParagraph(utf16.units, base: context.direction)
     advances = Array(repeating: 0, count: range.count)
     fonts = Array(repeating: context.font, count: range.count)
     glyphs = Array(repeating: .none, count: range.count)

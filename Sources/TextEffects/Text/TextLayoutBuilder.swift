@@ -32,12 +32,17 @@ extension TextLayout {
   /// Characters `font` lacks go to the font `fonts` finds for them, on the same baseline; a line
   /// that holds a taller font grows to fit it. Characters no font has keep the font's own
   /// "missing" box, which holds their place.
+  ///
+  /// A paragraph reads in the direction its first strong character says, as a text's natural
+  /// direction does; `direction` sets it instead (the conformance tests give each case's).
   package init(
     text: String, font: Font, fonts: any FontMetricsProvider, width: Double? = nil,
-    alignment: TextAlignment = .leading, lineSpacing: Double = 0, language: String? = nil
+    alignment: TextAlignment = .leading, lineSpacing: Double = 0, language: String? = nil,
+    direction: BidiParagraph.BaseDirection = .firstStrong
   ) {
     let characters = Array(text)
-    let context = LayoutContext(font: font, fonts: fonts, language: language)
+    let context = LayoutContext(
+      font: font, fonts: fonts, language: language, direction: direction)
     let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var slices: [Slice] = []
     slices.reserveCapacity(characters.count)

@@ -2,9 +2,9 @@ import CICU
 
 /// The bidirectional algorithm (UAX #9) over one paragraph, from ICU: each code unit's level,
 /// and each line's runs in the order they show.
-final class BidiParagraph {
+package final class BidiParagraph {
   /// The paragraph's direction when no strong character says it.
-  enum BaseDirection: Int32 {
+  package enum BaseDirection: Int32, Sendable {
     case leftToRight = 0
     case rightToLeft = 1
     /// From the first strong character (rules P2 and P3), left to right when there is none.
