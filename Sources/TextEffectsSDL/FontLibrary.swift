@@ -116,26 +116,41 @@ package final class FontLibrary {
     if let family = FontFiles.family(named: name), let file = family.files[weight] {
       return bundledFile(file)
     }
-    if name.contains("/") {
+    if Self.isPath(name) {
       let file = FontFile(path: name)
       return FontFace(library: freeType, file: file, quarterPixels: 48) != nil ? file : nil
     }
     return SystemFonts.file(family: name, weight: weight).map(\.file)
   }
 
+  /// A name with a folder in it, or a font file's ending, is a file's path; others are
+  /// families.
+  private static func isPath(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return name.contains("/")
+      || [".ttf", ".otf", ".ttc", ".otc"].contains { lowered.hasSuffix($0) }
+  }
+
   /// Checks that `name` names a font: a readable font file, a bundled family or one fontconfig
-  /// knows. The error says which was tried and how to list the families.
-  package func checkFont(named name: String) throws {
-    guard file(named: name, weight: .regular) == nil else { return }
-    if name.contains("/") {
+  /// knows. The error, which starts with `source` (where the name was given: "--font"), says
+  /// which was tried and how to list the families.
+  package static func checkFont(named name: String, for source: String) throws {
+    if isPath(name) {
+      guard let library = FreeTypeLibrary(),
+        FontFace(library: library, file: FontFile(path: name), quarterPixels: 48) == nil
+      else { return }
       let why =
         FileManager.default.fileExists(atPath: name)
         ? "FreeType cannot read it as a font" : "there is no such file"
-      throw SDLError("The font \(name) cannot be used: \(why); give a .ttf, .otf or .ttc file")
+      throw SDLError(
+        "\(source): \(name) cannot be used: \(why); give a .ttf, .otf or .ttc file, or a family")
     }
+    guard FontFiles.family(named: name) == nil,
+      SystemFonts.file(family: name, weight: .regular) == nil
+    else { return }
     throw SDLError(
-      "No font family is called \(name): it is not a bundled family nor one fontconfig knows; "
-        + "give a font file's path, or a family that `fc-list : family` prints")
+      "\(source): no font family is called '\(name)', bundled or known to fontconfig; give a "
+        + "font file's path, or a family that `fc-list : family` prints")
   }
 
   /// The font that draws `character` in text set in `font` (`FontMetricsProvider`'s rule):

@@ -267,6 +267,30 @@ extension SDLTests {
         outcome.error.contains("Inter-Bold.otf is missing: looked in /nonexistent/assets/Fonts"))
     }
 
+    /// A font that is not there, or not a font, is one line and exit 2, naming what was
+    /// tried; a family fontconfig knows and a font file draw.
+    @Test
+    func aMissingFontIsOneLineAndExitTwo() throws {
+      let shot = temporaryFile("font.png")
+      let missing = try run(["--screenshot", shot, "--font", "No Such Family"])
+      #expect(missing.status == 2)
+      #expect(
+        missing.error
+          == "text-effects: --font: no font family is called 'No Such Family', bundled or known "
+          + "to fontconfig; give a font file's path, or a family that `fc-list : family` prints\n")
+      let notAFont = try run(["--screenshot", shot, "--font", "/etc/hostname"])
+      #expect(notAFont.status == 2)
+      #expect(notAFont.error.contains("FreeType cannot read it as a font"))
+      let nowhere = try run(["--screenshot", shot, "--font", "nowhere.ttf"])
+      #expect(nowhere.status == 2 && nowhere.error.contains("there is no such file"))
+      #expect(!FileManager.default.fileExists(atPath: shot))
+      let bundled = TestAssets.fonts.appendingPathComponent("NotoSansHebrew-Bold.ttf").path
+      for font in ["Noto Sans Arabic", bundled] {
+        let drawn = try run(["--screenshot", shot, "--scene", "glitch", "--font", font])
+        #expect(drawn.status == 0 && drawn.error.isEmpty, "\(font): \(drawn.error)")
+      }
+    }
+
     @Test
     func aCorruptFontExitsOneAndSaysWhich() throws {
       let assets = temporaryFile("assets")

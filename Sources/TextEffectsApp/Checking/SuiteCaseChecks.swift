@@ -108,6 +108,8 @@ extension RawCase {
       settings.customText = text
     }
     settings[StreamingSettings.self].question = fields.question
+    // A suite's cases draw alike on every machine: no locale of the environment's comes in.
+    try Self.apply(font: fields.font, lang: fields.lang, to: &settings)
     if let path = fields.trace {
       if fields.text != nil { throw problem("give 'text' or 'trace', not both") }
       let data: Data
@@ -123,5 +125,25 @@ extension RawCase {
       }
     }
     return settings
+  }
+
+  /// A case's (or a kiosk item's) `font` and `lang`, checked for their shape; whether the font
+  /// exists is the program's to check, where the fonts are.
+  static func apply(font: String?, lang: String?, to settings: inout SceneSettings)
+    throws(VisualSuite.Problem)
+  {
+    if let font {
+      guard !font.isEmpty else {
+        throw VisualSuite.Problem(description: "'font' is empty; give a file's path or a family")
+      }
+      settings.fontName = font
+    }
+    if let lang {
+      guard let tag = LanguageTag(lang) else {
+        throw VisualSuite.Problem(
+          description: "'lang': '\(lang)' is not a language tag such as ja, zh-Hant or pt-BR")
+      }
+      settings.language = tag.description
+    }
   }
 }

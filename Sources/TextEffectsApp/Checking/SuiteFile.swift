@@ -87,11 +87,13 @@ struct SuiteFields: Decodable {
   var question: String?
   var trace: String?
   var chrome: Bool?
+  var font: String?
+  var lang: String?
   var tolerances = Tolerances()
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, scene, at, times, size, scale, reduceMotion, appearance, increaseContrast, seed
-    case text, question, trace, chrome
+    case text, question, trace, chrome, font, lang
   }
 
   static let keys =
@@ -115,6 +117,8 @@ struct SuiteFields: Decodable {
     question = try values.decodeIfPresent(String.self, forKey: .question)
     trace = try values.decodeIfPresent(String.self, forKey: .trace)
     chrome = try values.decodeIfPresent(Bool.self, forKey: .chrome)
+    font = try values.decodeIfPresent(String.self, forKey: .font)
+    lang = try values.decodeIfPresent(String.self, forKey: .lang)
     tolerances = try Tolerances(from: decoder)
   }
 
@@ -134,6 +138,8 @@ struct SuiteFields: Decodable {
     merged.question = question ?? defaults.question
     merged.trace = trace ?? defaults.trace
     merged.chrome = chrome ?? defaults.chrome
+    merged.font = font ?? defaults.font
+    merged.lang = lang ?? defaults.lang
     merged.tolerances = tolerances.over(defaults.tolerances)
     return merged
   }

@@ -23,9 +23,13 @@ package enum CommandLineOptions {
   package static let largestFrameCount = 100_000
 
   /// Reads `arguments` in two steps: each option on its own, then what they ask for together;
-  /// an option that would do nothing there is refused by the option rules.
-  package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-    let given = try GivenOptions(arguments)
+  /// an option that would do nothing there is refused by the option rules. The text is in
+  /// `locale`'s language (the environment's) unless `--lang` says another.
+  package static func parse(_ arguments: [String], locale: LanguageTag? = nil) throws(UsageError)
+    -> Invocation
+  {
+    var given = try GivenOptions(arguments)
+    if given.settings.language == nil { given.settings.language = locale?.description }
     if let answer = given.answer { return answer }
     let invocation = try resolve(given)
     try OptionRules.check(given.names, in: invocation)

@@ -236,6 +236,21 @@ struct GivenOptions {
             + "text-effects reads; give a shorter question")
       }
       settings[StreamingSettings.self].question = DisplayText.bounded(question).text
+    case .font:
+      let font = try reader.value(for: option)
+      guard !font.isEmpty else {
+        throw UsageError(
+          description: "\(Option.font): give a font file's path or a family name, not nothing")
+      }
+      settings.fontName = font
+    case .lang:
+      let text = try reader.value(for: option)
+      guard let tag = LanguageTag(text) else {
+        throw UsageError(
+          description: "\(Option.lang): '\(text)' is not a language tag; give one as BCP 47 "
+            + "writes it, such as ja, zh-Hant or pt-BR")
+      }
+      settings.language = tag.description
     case .text, .textFile: try takeText(option, try reader.value(for: option))
     case .trace: try takeTrace(try reader.value(for: option))
     default: return false

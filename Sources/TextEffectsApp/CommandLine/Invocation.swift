@@ -24,6 +24,21 @@ package enum Invocation: Equatable {
   case check(CheckRequest)
 }
 
+extension Invocation {
+  /// The settings its scenes are drawn with, where it draws scenes from the command line.
+  package var settings: SceneSettings? {
+    switch self {
+    case .window(let request): request.settings
+    case .screenshot(_, _, let request), .frames(_, _, let request), .animation(_, _, let request),
+      .contactSheet(_, _, _, let request):
+      request.settings
+    case .kiosk(let request): request.settings
+    case .bench(let request): request.settings
+    case .help, .version, .compare, .check: nil
+    }
+  }
+}
+
 package struct CheckRequest: Equatable {
   /// The suite file as given, for messages and the report's title.
   package var path: String

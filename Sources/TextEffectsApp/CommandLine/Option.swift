@@ -47,6 +47,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case text = "--text"
   case textFile = "--text-file"
   case question = "--question"
+  case font = "--font"
+  case lang = "--lang"
   case noChrome = "--no-chrome"
   case chrome = "--chrome"
   case help = "--help"
@@ -103,7 +105,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .diff, .threshold, .maxDiffPixels, .maxDiffRatio, .includeAntiAliasing: [.compare]
     case .update, .report: [.check]
     case .size, .scale, .reduceMotion, .appearance, .increaseContrast, .seed, .text, .textFile,
-      .trace, .question:
+      .trace, .question, .font, .lang:
       Mode.drawing
     case .followDesktop: [.window, .kiosk]
     case .chrome, .noChrome: Mode.images.union([.window])
@@ -147,6 +149,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .appearance: "MODE"
     case .followDesktop: "yes|no"
     case .text, .question: "STRING"
+    case .font: "FILE|FAMILY"
+    case .lang: "TAG"
     case .frames: "A:B:STEP"
     case .kiosk, .stdin, .bench, .noBaseline, .includeAntiAliasing, .update, .reduceMotion,
       .increaseContrast, .noChrome, .chrome, .help, .version:
@@ -235,6 +239,12 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       "the same, read from FILE as UTF-8 (its final line break is dropped)"
     case .question:
       "the streaming scene's question, in its bubble; \"\" hides the bubble"
+    case .font:
+      "the scene's text in this font: a font file (.ttf, .otf, .ttc) or a family fontconfig "
+        + "knows (`fc-list : family`); what it lacks comes from the bundled fonts"
+    case .lang:
+      "the text's language as a BCP 47 tag (ja, zh-Hant, ko, ar): Chinese characters take its "
+        + "forms, lines break as it has them (default: the locale's, from LANG)"
     case .noChrome: "the window shows the scene alone, as a screenshot does"
     case .chrome: "a screenshot shows the window's tabs and status line too"
     case .help: "show this help and exit"

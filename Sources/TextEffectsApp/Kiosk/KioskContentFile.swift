@@ -22,12 +22,15 @@ struct RawItem: Decodable {
   var color: String?
   var duration: Double?
   var show: RawWindow?
+  /// The text's font and language: a file's path or a family name, and a BCP 47 tag.
+  var font: String?
+  var lang: String?
   /// The keys of one effect or another (`lines`, `speed`, …), in the order `effectKeys` lists
   /// them; which scene takes which is checked once the scene is known.
   var effectValues: [(name: String, value: KioskValue)] = []
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case scene, text, color, duration, show
+    case scene, text, color, duration, show, font, lang
   }
 
   /// Every effect's kiosk keys, each name once.
@@ -39,13 +42,16 @@ struct RawItem: Decodable {
   init(from decoder: any Decoder) throws {
     let effectKeys = Self.effectKeys
     try decoder.refuseUnknownKeys(
-      known: ["scene", "text"] + effectKeys.map(\.name) + ["color", "duration", "show"])
+      known: ["scene", "text"] + effectKeys.map(\.name)
+        + ["color", "font", "lang", "duration", "show"])
     let values = try decoder.container(keyedBy: CodingKeys.self)
     scene = try values.decode(String.self, forKey: .scene)
     text = try values.decodeIfPresent(String.self, forKey: .text)
     color = try values.decodeIfPresent(String.self, forKey: .color)
     duration = try values.decodeIfPresent(Double.self, forKey: .duration)
     show = try values.decodeIfPresent(RawWindow.self, forKey: .show)
+    font = try values.decodeIfPresent(String.self, forKey: .font)
+    lang = try values.decodeIfPresent(String.self, forKey: .lang)
     effectValues = try Self.effectValues(in: decoder)
   }
 
@@ -120,6 +126,11 @@ struct RawItem: Decodable {
       settings.textColor = parsed
     }
     try Self.apply(effectValues, of: kind, textGiven: text != nil, to: &settings)
+    do throws(VisualSuite.Problem) {
+      try RawCase.apply(font: font, lang: lang, to: &settings)
+    } catch {
+      throw problem(error.description)
+    }
     if let duration {
       guard duration.isFinite, duration >= 1, duration <= 86_400 else {
         throw problem("'duration' must be seconds, from 1 to 86400")

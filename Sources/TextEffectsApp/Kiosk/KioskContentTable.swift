@@ -21,6 +21,16 @@ extension KioskContent {
     }
     rows += [
       ("color", "all", "the text's colour"),
+      (
+        "font", "all",
+        "the text's font: a font file's path or a family fontconfig knows; what it lacks comes "
+          + "from the bundled fonts"
+      ),
+      (
+        "lang", "all",
+        "the text's language, a BCP 47 tag (`ja`, `zh-Hant`): Chinese characters take its "
+          + "forms, lines break as it has them (the kiosk's `\(Option.lang)` or locale by default)"
+      ),
       ("duration", "all", "seconds on screen, 1 to 86400"),
       (
         "show", "all",

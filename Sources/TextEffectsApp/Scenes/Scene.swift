@@ -63,6 +63,12 @@ package struct SceneSettings: Equatable, Sendable {
   package var customText: String?
   /// The text's colour: the typewriter's text and cursor, the glitch's main text, the answer.
   package var textColor: RGBAColor?
+  /// A font of the user's own for the scene's text (a file's path or a family name), in place
+  /// of the scene's design; the scene's weight and size stay.
+  package var fontName: String?
+  /// Who reads the text, as a BCP 47 tag: Chinese characters take its region's forms, and
+  /// words and lines break as it has them.
+  package var language: String?
   /// Each effect's own settings, read as `settings[TypewriterSettings.self]`.
   package var effects = EffectSettingsStore()
 
@@ -70,6 +76,14 @@ package struct SceneSettings: Equatable, Sendable {
   package subscript<Settings: EffectSettings>(_ type: Settings.Type) -> Settings {
     get { effects[type] }
     set { effects[type] = newValue }
+  }
+
+  /// `font` as the scene's text is set: in the user's font when one was chosen.
+  package func textFont(_ font: Font) -> Font {
+    guard let fontName else { return font }
+    var chosen = font
+    chosen.name = fontName
+    return chosen
   }
 
   /// A system colour as these settings show it: in their appearance and contrast.

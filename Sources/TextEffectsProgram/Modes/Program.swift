@@ -9,10 +9,12 @@ package enum Program {
   package static func run(_ arguments: [String]) -> Never {
     let invocation: Invocation
     do {
-      invocation = try CommandLineOptions.parse(arguments)
+      invocation = try CommandLineOptions.parse(
+        arguments, locale: LanguageTag.locale(in: ProcessInfo.processInfo.environment))
+      try invocation.checkFonts()
     } catch {
       // One line: what is wrong and what to do. The whole usage would bury it.
-      complain("text-effects: \(error.description)")
+      complain("text-effects: \(error)")
       exit(2)
     }
 

@@ -118,10 +118,11 @@ package final class ContentFileWatcher: @unchecked Sendable {
     }
     do {
       let content = try KioskContent.parse(data, base: base)
+      try content.checkFonts()
       for note in content.notes { log("text-effects: \(path): \(note)") }
       return content
     } catch {
-      log("text-effects: \(path): \(error.description); keeping what is on screen")
+      log("text-effects: \(path): \(error); keeping what is on screen")
       return nil
     }
   }

@@ -56,9 +56,11 @@ package final class DecodeScene: Scene {
     func layout(_ zoom: Double) -> TextLayout {
       layouts.layout(
         text,
-        font: .system(
-          .largeTitle, design: .monospaced, weight: .bold, dynamicType: settings.dynamicType,
-          scale: zoom), width: max(column.width - 40 * zoom, 1), alignment: .center)
+        font: settings.textFont(
+          .system(
+            .largeTitle, design: .monospaced, weight: .bold, dynamicType: settings.dynamicType,
+            scale: zoom)), width: max(column.width - 40 * zoom, 1), alignment: .center,
+        language: settings.language)
     }
     let zoom = SceneFitting.zoom(toFit: frame.height) { layout($0).size.height + 40 * $0 }
     let laidOut = layout(zoom)

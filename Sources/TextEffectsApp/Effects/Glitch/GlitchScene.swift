@@ -59,14 +59,18 @@ package final class GlitchScene: Scene {
       let margin = 2 * baseOffset * Self.titleScale * zoom
       let title = self.layouts.layout(
         titleText,
-        font: .system(
-          .largeTitle, design: .monospaced, weight: .black, dynamicType: settings.dynamicType,
-          scale: zoom * Self.titleScale), width: max(column.width - margin, 1), alignment: .center)
+        font: settings.textFont(
+          .system(
+            .largeTitle, design: .monospaced, weight: .black, dynamicType: settings.dynamicType,
+            scale: zoom * Self.titleScale)), width: max(column.width - margin, 1),
+        alignment: .center, language: settings.language)
       let subtitle = self.layouts.layout(
         subtitleText,
-        font: .system(
-          .title3, design: .monospaced, weight: .bold, dynamicType: settings.dynamicType,
-          scale: zoom), width: max(column.width - margin, 1), alignment: .center)
+        font: settings.textFont(
+          .system(
+            .title3, design: .monospaced, weight: .bold, dynamicType: settings.dynamicType,
+            scale: zoom)), width: max(column.width - margin, 1), alignment: .center,
+        language: settings.language)
       let stack = title.size.height / Self.titleScale + below(zoom, subtitle)
       // The scaled title spills past its frame by the scale effect and the jumps.
       let spill = title.size.height * (1 - 1 / Self.titleScale) + 2 * baseOffset * zoom

@@ -175,7 +175,8 @@ package final class StreamingScene: Scene {
     let count = chunks.count(at: runTime)
     if count != shown.count { shown = (count, chunks.text(at: runTime)) }
     let answer = layouts.layout(
-      shown.text, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
+      shown.text, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom,
+      language: settings.language)
     context.offset = Point(
       x: geometry.content.minX + answer.startOffset(inWidth: geometry.content.width),
       y: geometry.answerTop)

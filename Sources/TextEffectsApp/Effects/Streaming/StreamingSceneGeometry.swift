@@ -23,17 +23,23 @@ extension StreamingScene {
     func measure(_ zoom: Double) -> (
       body: Font, question: TextLayout?, label: TextLayout?, height: Double
     ) {
-      let body = Font.system(.body, dynamicType: settings.dynamicType, scale: zoom)
+      let system = Font.system(.body, dynamicType: settings.dynamicType, scale: zoom)
+      // The question and the answer are the user's text, in the user's font; the button is
+      // the window's.
+      let body = settings.textFont(system)
       let width = max(column.width - 40 * zoom, 1)
       let question =
         questionText.isEmpty
-        ? nil : layouts.layout(questionText, font: body, width: max(width - 28 * zoom, 1))
+        ? nil
+        : layouts.layout(
+          questionText, font: body, width: max(width - 28 * zoom, 1),
+          language: settings.language)
       let label =
         settings[StreamingSettings.self].showsAskAgain
-        ? layouts.layout(Self.askAgainLabel, font: body) : nil
+        ? layouts.layout(Self.askAgainLabel, font: system) : nil
       let fullAnswer = arrivesAsStreamed ? "" : answer
       let answerHeight = layouts.layout(
-        fullAnswer, font: body, width: width, lineSpacing: 4 * zoom
+        fullAnswer, font: body, width: width, lineSpacing: 4 * zoom, language: settings.language
       ).size.height
       let questionHeight = question.map { $0.size.height + (20 + 16) * zoom } ?? 0
       let labelHeight = label.map { $0.size.height + (14 + 16) * zoom } ?? 0

@@ -120,13 +120,16 @@ package final class TypewriterScene: Scene {
     if let measured, measured.frame == frame { return measured.geometry }
     let column = SceneFitting.column(in: frame)
     func measure(_ zoom: Double) -> (font: Font, textWidth: Double, cardHeight: Double) {
-      let font = Font.system(
-        .title2, design: .monospaced, weight: .medium, dynamicType: settings.dynamicType,
-        scale: zoom)
+      let font = settings.textFont(
+        .system(
+          .title2, design: .monospaced, weight: .medium, dynamicType: settings.dynamicType,
+          scale: zoom))
       let textWidth = max(column.width - 2 * (20 + 24) * zoom, 1)
       var textHeight = 0.0
       for line in lines {
-        textHeight = max(textHeight, layouts.layout(line, font: font, width: textWidth).size.height)
+        let laid = layouts.layout(
+          line, font: font, width: textWidth, language: settings.language)
+        textHeight = max(textHeight, laid.size.height)
       }
       let cardHeight = (2 * 24 + 12 + 16) * zoom + max(160 * zoom, textHeight)
       return (font, textWidth, cardHeight)
@@ -161,7 +164,8 @@ package final class TypewriterScene: Scene {
 
     guard !lines.isEmpty else { return }
     let (index, elapsed) = line(at: time)
-    let layout = layouts.layout(lines[index], font: geometry.font, width: geometry.textWidth)
+    let layout = layouts.layout(
+      lines[index], font: geometry.font, width: geometry.textWidth, language: settings.language)
     context.offset = Point(
       x: card.minX + 24 * zoom + layout.startOffset(inWidth: geometry.textWidth),
       y: card.minY + (24 + 12 + 16) * zoom)
