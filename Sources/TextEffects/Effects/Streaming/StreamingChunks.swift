@@ -21,16 +21,20 @@ package struct StreamingChunks: Sendable, Equatable {
   /// Nothing yet: text will come with `append`.
   package init() {}
 
-  package init(answer: String, seed: UInt64) {
+  /// The seed's stand-in for a model streaming `answer` (read as `language` is written): its
+  /// words, as Unicode finds them, 2 to 6 a chunk. A Chinese, Japanese or Thai answer, written
+  /// without spaces, streams word by word too, as Vercel's smoothStream cuts one with
+  /// `Intl.Segmenter`.
+  package init(answer: String, seed: UInt64, language: String? = nil) {
     var random = SeededRandom(seed: seed)
-    // Split on every single space, so that joining the words back gives the text exactly.
-    var words = answer.split(separator: " ", omittingEmptySubsequences: false)[...]
+    // Each word with the spaces before it, so that joining the chunks gives the text exactly.
+    var words = TextBoundaries.words(of: answer, language: language)[...]
     var time = 0.0
     while !words.isEmpty {
       time += Double(Int.random(in: Self.delayMilliseconds, using: &random)) / 1000
       let chunk = words.prefix(Int.random(in: Self.wordsPerChunk, using: &random))
       words = words.dropFirst(chunk.count)
-      append((arrivals.isEmpty ? "" : " ") + chunk.joined(separator: " "), at: time)
+      append(chunk.joined(), at: time)
     }
   }
 

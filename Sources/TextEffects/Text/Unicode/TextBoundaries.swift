@@ -38,19 +38,20 @@ final class TextBoundaries {
     return offsets.prefix(Int(count)).map(Int.init)
   }
 
-  /// `text` cut where words and the spaces after them end, each piece a word with what follows
-  /// it up to the next word (spaces, punctuation), so that joining the pieces gives `text`
-  /// back: a Chinese or Thai sentence, written without spaces, comes apart into its words.
+  /// `text` cut into its words, each with what comes between it and the word before: spaces
+  /// and an opening bracket or quote lead the word they come before, punctuation right after a
+  /// word stays with it ("effort." then " Mix"), and where no space separates two words (Chinese,
+  /// Japanese, Thai) the cut falls between them. Joining the pieces gives `text` back.
   package static func words(of text: String, language: String? = nil) -> [Substring] {
     let units = Array(text.utf16)
     guard !units.isEmpty else { return [] }
     let ends = units.withUnsafeBufferPointer {
       TextBoundaries(.word, language: language).boundaries(of: $0)
     }
-    var pieces: [Substring] = []
-    var pieceStart = text.startIndex
+    // ICU's segments, each a word, a stretch of white space or something else.
+    enum Kind { case word, space, other }
+    var segments: [(start: String.Index, kind: Kind)] = []
     var segmentStart = text.startIndex
-    var pieceHasWord = false
     var cursor = text.utf16.startIndex
     var previous = 0
     for end in ends {
@@ -58,17 +59,36 @@ final class TextBoundaries {
       previous = end
       // A boundary inside a character (ICU works on code points) is no place to cut.
       guard let boundary = cursor.samePosition(in: text) else { continue }
-      let isWord = text[segmentStart..<boundary].contains {
-        $0.isLetter || $0.isNumber || $0.isEmojiPicture
-      }
-      if isWord, pieceHasWord {
-        pieces.append(text[pieceStart..<segmentStart])
-        pieceStart = segmentStart
-      }
-      pieceHasWord = pieceHasWord || isWord
+      let segment = text[segmentStart..<boundary]
+      let kind: Kind =
+        segment.contains { $0.isLetter || $0.isNumber || $0.isEmojiPicture }
+        ? .word : segment.allSatisfy(\.isWhitespace) ? .space : .other
+      segments.append((segmentStart, kind))
       segmentStart = boundary
     }
-    if pieceStart < text.endIndex { pieces.append(text[pieceStart...]) }
+    var cuts: [String.Index] = []
+    var seenWord = false
+    for (index, segment) in segments.enumerated() where segment.kind == .word {
+      if seenWord {
+        // Back over what lies between this word and the last: the cut goes before its first
+        // white space, or at the word itself when there is none.
+        var cut = segment.start
+        var back = index - 1
+        while back >= 0, segments[back].kind != .word {
+          if segments[back].kind == .space { cut = segments[back].start }
+          back -= 1
+        }
+        cuts.append(cut)
+      }
+      seenWord = true
+    }
+    var pieces: [Substring] = []
+    var start = text.startIndex
+    for cut in cuts where cut > start {
+      pieces.append(text[start..<cut])
+      start = cut
+    }
+    pieces.append(text[start...])
     return pieces
   }
 }
