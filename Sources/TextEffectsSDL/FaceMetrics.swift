@@ -7,6 +7,7 @@ struct ScaledFontMetricsProvider: FontMetricsProvider {
 
   func metrics(for font: Font) -> any FontMetrics {
     let face = library.face(for: font, pixelsPerPoint: pixelsPerPoint)
+    library.noteDrawn(face.file)
     // A bitmap font (the emoji) measures at its one size: its pixels are scaled to the text's
     // points.
     let scale = face.isColour ? face.pixelsPerEm / max(font.size, 0.01) : pixelsPerPoint

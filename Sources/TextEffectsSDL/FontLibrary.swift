@@ -21,6 +21,9 @@ package final class FontLibrary {
   private var files: [Font: FontFile] = [:]
   /// Each character's font in text of a font, found once.
   private var characterFonts: [CharacterKey: Font] = [:]
+  /// The files of the fonts text was laid out in: what drew it, to be recorded beside a
+  /// suite's references.
+  package private(set) var drawnFiles: Set<FontFile> = []
 
   private struct CharacterKey: Hashable {
     var font: Font
@@ -77,6 +80,22 @@ package final class FontLibrary {
       font.design == .emoji && font.name == nil
       ? Int(FontFiles.emojiStrikePixels * 4) : Int((clamped * 4).rounded())
     return FaceKey(file: file, quarterPixels: quarterPixels)
+  }
+
+  /// Notes that text was laid out in `file`.
+  func noteDrawn(_ file: FontFile) {
+    drawnFiles.insert(file)
+  }
+
+  /// `files` as a suite records them, one line each, sorted: a bundled file by its name, a
+  /// system one by its path, each with its size, so that a machine whose fonts differ says so.
+  package func describe(_ files: Set<FontFile>) -> [String] {
+    files.map { file in
+      let bundled = file.path.hasPrefix(directory.path + "/")
+      let name = bundled ? String(file.path.dropFirst(directory.path.count + 1)) : file.path
+      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      return "font \(name)\(file.index == 0 ? "" : " #\(file.index)") \(size) bytes"
+    }.sorted()
   }
 
   /// `font`'s face at `pixelsPerPoint`, opened on first use.

@@ -7,7 +7,10 @@ import Testing
 /// an answer written without spaces streams word by word too.
 @Suite struct WordPiecesTests {
   @Test(arguments: [
-    ("Sourdough needs time more than effort. Mix flour", ["Sourdough", " needs", " time", " more", " than", " effort.", " Mix", " flour"]),
+    (
+      "Sourdough needs time more than effort. Mix flour",
+      ["Sourdough", " needs", " time", " more", " than", " effort.", " Mix", " flour"]
+    ),
     ("bake (slowly), then eat", ["bake", " (slowly),", " then", " eat"]),
     ("  leading spaces", ["  leading", " spaces"]),
     ("你好，世界。这是一个测试。", ["你好，", "世界。", "这", "是", "一个", "测试。"]),

@@ -19,6 +19,11 @@ package final class SuiteRun: @unchecked Sendable {
   package let keepsImages: Bool
   /// The library versions the references were made with, from the folder's `versions.txt`.
   package let referenceVersions: String?
+  /// The font files that drew the references, from the same file: one line each.
+  package let referenceFonts: [String]
+  /// The font files that drew this run's frames, once it has run.
+  package private(set) var fonts: [String] = []
+  private var drawnFiles: Set<FontFile> = []
   private let fontDirectory: URL
   private let workers: Int
   private let lock = NSLock()
@@ -37,8 +42,19 @@ package final class SuiteRun: @unchecked Sendable {
     self.fontDirectory = fontDirectory
     self.workers = max(1, min(workers, suite.cases.count))
     outcomes = Array(repeating: [], count: suite.cases.count)
-    referenceVersions = (try? String(contentsOf: Self.versionsFile(in: folder), encoding: .utf8))?
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let recorded =
+      (try? String(contentsOf: Self.versionsFile(in: folder), encoding: .utf8))?
+      .split(separator: "\n").map(String.init)
+    referenceVersions = recorded.map {
+      $0.filter { !$0.hasPrefix("font ") }.joined(separator: "\n")
+    }
+    referenceFonts = recorded?.filter { $0.hasPrefix("font ") } ?? []
+  }
+
+  /// True when the fonts that drew this run are not those that drew the references (only a
+  /// record that lists fonts says).
+  package var fontsDiffer: Bool {
+    !referenceFonts.isEmpty && referenceFonts != fonts
   }
 
   static func versionsFile(in folder: URL) -> URL { folder.appendingPathComponent("versions.txt") }
@@ -68,8 +84,11 @@ package final class SuiteRun: @unchecked Sendable {
     ended.wait()
     if let failure { throw failure }
     let all = outcomes.flatMap { $0 }
+    if let library = try? FontLibrary(directory: fontDirectory) {
+      fonts = library.describe(drawnFiles)
+    }
     if updates, all.contains(where: { if case .written = $0.verdict { true } else { false } }) {
-      try (LibraryVersions.summary + "\n").write(
+      try ([LibraryVersions.summary] + fonts).joined(separator: "\n").appending("\n").write(
         to: Self.versionsFile(in: folder), atomically: true, encoding: .utf8)
     }
     return all
@@ -94,6 +113,7 @@ package final class SuiteRun: @unchecked Sendable {
       }
       finished.signal()
     }
+    if let fonts { lock.withLock { drawnFiles.formUnion(fonts.drawnFiles) } }
     // The cases no worker will take now, counted as done so that the wait ends.
     lock.withLock {
       while nextCase < suite.cases.count {

@@ -25,6 +25,15 @@ func runCheck(_ request: CheckRequest) throws -> Never {
         + (request.suite.whenLibrariesDiffer == nil
           ? "" : ", so every case was compared with the suite's whenLibrariesDiffer"))
   }
+  if run.fontsDiffer {
+    let missing = Set(run.referenceFonts).subtracting(run.fonts).sorted()
+    let new = Set(run.fonts).subtracting(run.referenceFonts).sorted()
+    print(
+      "note: other fonts drew this run than the references (versions.txt): "
+        + (missing.isEmpty ? "" : "not used now: \(missing.joined(separator: ", ")); ")
+        + (new.isEmpty ? "" : "used now: \(new.joined(separator: ", ")); ")
+        + "a machine with other fonts installed draws other pixels")
+  }
   if let directory = request.reportDirectory {
     let page = SuiteReport.html(
       title: request.path, outcomes: outcomes, versions: LibraryVersions.summary,

@@ -100,7 +100,8 @@ package final class StreamingScene: Scene {
   private static func chunks(
     for answer: String, traced: StreamingChunks?, settings: SceneSettings, run: UInt64
   ) -> StreamingChunks {
-    traced ?? StreamingChunks(answer: answer, seed: settings.seed &+ run, language: settings.language)
+    traced
+      ?? StreamingChunks(answer: answer, seed: settings.seed &+ run, language: settings.language)
   }
 
   package func activate(_ control: SceneControl, at time: Double) {
