@@ -93,7 +93,9 @@ package final class FontLibrary {
     files.map { file in
       let bundled = file.path.hasPrefix(directory.path + "/")
       let name = bundled ? String(file.path.dropFirst(directory.path.count + 1)) : file.path
-      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      let size =
+        (try? URL(fileURLWithPath: file.path).resourceValues(forKeys: [.fileSizeKey]))?.fileSize
+        ?? 0
       return "font \(name)\(file.index == 0 ? "" : " #\(file.index)") \(size) bytes"
     }.sorted()
   }

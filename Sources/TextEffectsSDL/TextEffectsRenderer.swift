@@ -65,7 +65,7 @@ public final class TextEffectsRenderer {
   /// A renderer that draws into `renderer` at `pixelsPerPoint`, with the fonts in
   /// `fontsDirectory`; when nil, the bundled ones: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else
   /// `Assets/Fonts` beside the program or in a folder above it, else in the TextEffects package
-  /// the program was built with. Throws, saying which, when a font is missing or SDL2_ttf does
+  /// the program was built with. Throws, saying which, when a font is missing or FreeType does
   /// not start.
   public convenience init(
     renderer: OpaquePointer, pixelsPerPoint: Double = 1, fontsDirectory: URL? = nil
@@ -108,17 +108,19 @@ public final class TextEffectsRenderer {
   }
 
   /// Draws `text` as it is `time` seconds after it started, laid out in `rect` (in points): its
-  /// lines wrap to the rectangle's width, sit in it by the text's alignment and start at its
-  /// top; the rectangle does not clip.
+  /// lines wrap to the rectangle's width, sit in it by the text's alignment (leading is the
+  /// right for a paragraph that reads right to left) and start at its top; the rectangle does
+  /// not clip.
   public func draw(_ text: some AnimatedText, at time: Double = 0, in rect: Rect) throws {
     let target = try currentTarget()
-    let layout = try self.layout(text.content, width: rect.width)
+    let layout = try self.layout(text.content, width: rect.width, fillsWidth: true)
     guard rect.minX.isFinite, rect.minY.isFinite else {
       throw SDLError("A text's rectangle must have a finite place, not \(rect.origin)")
     }
     let pixels = target.pixelSize
     list.reset(background: .clear)
-    // The layout is as wide as its widest line; its alignment places it in the rectangle too.
+    // The layout fills the rectangle's width and aligns each paragraph in it; with no width
+    // to fill it is as wide as its widest line, placed by its first paragraph's direction.
     let room = rect.width.isFinite ? max(rect.width - layout.size.width, 0) : 0
     let share = text.content.alignment.share(isRightToLeft: layout.isRightToLeft)
     var context = GraphicsContext(
@@ -152,7 +154,9 @@ public final class TextEffectsRenderer {
     return target
   }
 
-  private func layout(_ content: Text, width: Double?) throws -> TextLayout {
+  private func layout(_ content: Text, width: Double?, fillsWidth: Bool = false) throws
+    -> TextLayout
+  {
     guard content.font.size.isFinite, content.font.size > 0, content.font.size <= 4096 else {
       throw SDLError("A font size must be above 0 and up to 4096 points, not \(content.font.size)")
     }
@@ -161,7 +165,7 @@ public final class TextEffectsRenderer {
       content.string, font: content.font, width: wraps ? width : nil,
       alignment: content.alignment,
       lineSpacing: content.lineSpacing.isFinite ? content.lineSpacing : 0,
-      language: content.language)
+      language: content.language, fillsWidth: fillsWidth)
   }
 
   private static func checkedScale(_ scale: Double) -> Double {

@@ -7,7 +7,7 @@ import TextEffectsFuzzing
 @testable import TextEffectsSDL
 
 extension SDLTests {
-  /// Numbers at both ends of what reaches SDL2_ttf, FreeType and HarfBuzz: no trap, and an
+  /// Numbers at both ends of what reaches SDL, FreeType and HarfBuzz: no trap, and an
   /// answer that still makes sense.
   @Suite struct ExtremeSizesTests {
     /// A word of a million characters is 40 million pixels wide at 34 points and 2×: past

@@ -8,7 +8,7 @@ import TextEffectsFuzzing
 @testable import TextEffectsSDL
 
 extension SDLTests {
-  /// Hostile text through the real fonts: HarfBuzz's shaping and clusters, SDL2_ttf's glyphs,
+  /// Hostile text through the real fonts: HarfBuzz's shaping and clusters, FreeType's glyphs,
   /// the fallback between the bundled fonts, the atlas and the drawer.
   @Suite struct RealFontFuzzTests {
     @Test func hostileTextThroughTheRealFontsAndTheDrawer() throws {

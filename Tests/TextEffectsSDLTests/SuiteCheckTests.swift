@@ -28,7 +28,7 @@ extension SDLTests.ExecutableTests {
     let suite = folder.appendingPathComponent("suite.json").path
     let matching = try run(["--check", suite])
     #expect(matching.status == 0, "\(matching.output)\(matching.error)")
-    #expect(matching.output == "check: 64 match (64 frames of 64 cases)\n")
+    #expect(matching.output == "check: 120 match (120 frames of 120 cases)\n")
     try FileManager.default.removeItem(at: folder.appendingPathComponent("decode-emoji-2x.png"))
     try FileManager.default.copyItem(
       at: folder.appendingPathComponent("decode-settled-2x.png"),
@@ -38,7 +38,7 @@ extension SDLTests.ExecutableTests {
     let lines = broken.output.split(separator: "\n")
     #expect(
       lines.count == 2 && lines.first?.hasPrefix("differs: decode-emoji-2x at 3.0 s: ") == true)
-    #expect(lines.last == "check: 1 differs, 63 match (64 frames of 64 cases)")
+    #expect(lines.last == "check: 1 differs, 119 match (120 frames of 120 cases)")
   }
 
   /// `--update` writes what is missing or changed, and the libraries it was made with; a check
@@ -120,7 +120,7 @@ extension SDLTests.ExecutableTests {
         + "(No such file or directory)\n")
   }
 
-  /// The goldens' 64 cases in one `--check` against the same cases as a `--screenshot` and a
+  /// The goldens' 120 cases in one `--check` against the same cases as a `--screenshot` and a
   /// `--compare` each, as a script would run them: the suite draws them on all cores with the
   /// fonts opened once per worker. Both are timed in this run; the suite must be the faster.
   @Test(.timeLimit(.minutes(2))) func aSuiteIsFasterThanSeparateRuns() throws {
@@ -142,6 +142,7 @@ extension SDLTests.ExecutableTests {
       if item.settings.increaseContrast { arguments.append("--increase-contrast") }
       arguments += ["--appearance", item.settings.appearance.rawValue]
       if let text = item.settings.customText { arguments += ["--text", text] }
+      if let language = item.settings.language { arguments += ["--lang", language] }
       #expect(try run(arguments, executable: Self.releaseExecutable).status == 0)
       let golden = GoldenStore.directory.appendingPathComponent("\(item.name).png").path
       let compared = try run(

@@ -152,12 +152,6 @@ public struct TextLayout: Sendable {
 }
 
 extension TextLayout {
-  /// How far right of a column `width` points wide the layout's box goes so that it starts
-  /// where its text starts: 0, or for text that reads right to left, at the column's right.
-  package func startOffset(inWidth width: Double) -> Double {
-    isRightToLeft ? max(width - size.width, 0) : 0
-  }
-
   /// The top of the line that holds slice `index`, where a glyph in the layout's own font
   /// stands (a fallback font's glyphs stand lower or higher, to share the baseline).
   package func lineTop(ofSlice index: Int) -> Double? {

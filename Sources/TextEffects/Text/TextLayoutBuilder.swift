@@ -35,10 +35,15 @@ extension TextLayout {
   ///
   /// A paragraph reads in the direction its first strong character says, as a text's natural
   /// direction does; `direction` sets it instead (the conformance tests give each case's).
+  ///
+  /// With `fillsWidth`, the box is `width` wide however short the lines, as a SwiftUI text given
+  /// a frame of that width: each paragraph's lines then start on its own side of the whole
+  /// width, so an Arabic paragraph stands at the right of a column whose other paragraphs are
+  /// English. Without it the box hugs the widest line (a bubble sized to its text).
   package init(
     text: String, font: Font, fonts: any FontMetricsProvider, width: Double? = nil,
     alignment: TextAlignment = .leading, lineSpacing: Double = 0, language: String? = nil,
-    direction: BidiParagraph.BaseDirection = .firstStrong
+    direction: BidiParagraph.BaseDirection = .firstStrong, fillsWidth: Bool = false
   ) {
     let characters = Array(text)
     let context = LayoutContext(
@@ -74,7 +79,8 @@ extension TextLayout {
       paragraphStart = breakIndex + 1
     }
 
-    let boxWidth = lines.map(\.width).max() ?? 0
+    let widest = lines.map(\.width).max() ?? 0
+    let boxWidth = fillsWidth ? max(widest, wrapWidth ?? 0) : widest
     for number in lines.indices {
       let line = lines[number]
       let shift =

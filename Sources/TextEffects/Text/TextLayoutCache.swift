@@ -8,6 +8,7 @@ package final class TextLayoutCache {
     var alignment: TextAlignment
     var lineSpacing: Double
     var language: String?
+    var fillsWidth: Bool
   }
 
   /// Enough for every text a scene shows at once; more is a sign the texts keep changing.
@@ -21,16 +22,16 @@ package final class TextLayoutCache {
 
   package func layout(
     _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
-    lineSpacing: Double = 0, language: String? = nil
+    lineSpacing: Double = 0, language: String? = nil, fillsWidth: Bool = false
   ) -> TextLayout {
     let key = Key(
       text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing,
-      language: language)
+      language: language, fillsWidth: fillsWidth)
     if let layout = layouts[key] { return layout }
     if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
     let layout = TextLayout(
       text: text, font: font, fonts: fonts, width: width, alignment: alignment,
-      lineSpacing: lineSpacing, language: language)
+      lineSpacing: lineSpacing, language: language, fillsWidth: fillsWidth)
     layouts[key] = layout
     return layout
   }

@@ -149,8 +149,8 @@ package struct Bench {
   }
 }
 
-/// The way most SDL programs draw text: every glyph's bitmap (rasterised once and kept, as
-/// SDL2_ttf keeps its glyphs) copied into a new surface and texture, every frame, copied to the
+/// The way most SDL programs draw text: every glyph's bitmap (rasterised once by FreeType and
+/// kept, as SDL2_ttf keeps its glyphs) copied into a new surface and texture, every frame, copied to the
 /// target with its colour and alpha, then thrown away.
 final class NaiveTextDrawer {
   private let fonts: FontLibrary

@@ -17,6 +17,8 @@ package struct StreamingChunks: Sendable, Equatable {
   package private(set) var arrivals: [Arrival] = []
   /// Everything that has arrived, or will have by the last arrival.
   package private(set) var text = ""
+  /// The last character of `text`, which the next piece may join.
+  private var lastCharacter: Character?
 
   /// Nothing yet: text will come with `append`.
   package init() {}
@@ -43,11 +45,16 @@ package struct StreamingChunks: Sendable, Equatable {
     let previousCount = arrivals.last?.count ?? 0
     // A piece may join the last character (an accent after a letter): count across the seam,
     // and keep each character to the scalars every text a scene shows keeps, so that a stream
-    // of accents on nothing stays one small character rather than megabytes of one.
-    let last = text.last.map(String.init) ?? ""
-    if !last.isEmpty { text.removeLast() }
+    // of accents on nothing stays one small character rather than megabytes of one. The last
+    // character is kept apart: finding it in the text means walking back over every flag in
+    // a row (each regional indicator pairs with the one before), for each piece.
+    let last = lastCharacter.map(String.init) ?? ""
+    if !last.isEmpty {
+      text.removeSubrange(text.utf8.index(text.utf8.endIndex, offsetBy: -last.utf8.count)...)
+    }
     let seam = DisplayText.prefix(of: last + piece, characters: .max)
     text += seam.text
+    lastCharacter = seam.text.last ?? lastCharacter
     let count = previousCount - (last.isEmpty ? 0 : 1) + seam.count
     arrivals.append(Arrival(time: max(time, arrivals.last?.time ?? time), count: count))
   }
@@ -57,6 +64,7 @@ package struct StreamingChunks: Sendable, Equatable {
   package mutating func keepLast(_ count: Int) {
     let kept = String(text.suffix(count))
     text = kept
+    lastCharacter = kept.last
     arrivals = [Arrival(time: 0, count: kept.count)]
   }
 

@@ -48,23 +48,26 @@ final class TextBoundaries {
     let ends = units.withUnsafeBufferPointer {
       TextBoundaries(.word, language: language).boundaries(of: $0)
     }
-    // ICU's segments, each a word, a stretch of white space or something else.
+    // ICU's segments, each a word, a stretch of white space or something else. A boundary
+    // inside a character (ICU works on code points) is no place to cut: the text's own
+    // characters are walked beside the boundaries, each once.
     enum Kind { case word, space, other }
     var segments: [(start: String.Index, kind: Kind)] = []
     var segmentStart = text.startIndex
-    var cursor = text.utf16.startIndex
-    var previous = 0
+    var index = text.startIndex
+    var offset = 0
     for end in ends {
-      cursor = text.utf16.index(cursor, offsetBy: end - previous)
-      previous = end
-      // A boundary inside a character (ICU works on code points) is no place to cut.
-      guard let boundary = cursor.samePosition(in: text) else { continue }
-      let segment = text[segmentStart..<boundary]
+      while offset < end, index < text.endIndex {
+        offset += text[index].utf16.count
+        index = text.index(after: index)
+      }
+      guard offset == end else { continue }
+      let segment = text[segmentStart..<index]
       let kind: Kind =
         segment.contains { $0.isLetter || $0.isNumber || $0.isEmojiPicture }
         ? .word : segment.allSatisfy(\.isWhitespace) ? .space : .other
       segments.append((segmentStart, kind))
-      segmentStart = boundary
+      segmentStart = index
     }
     var cuts: [String.Index] = []
     var seenWord = false

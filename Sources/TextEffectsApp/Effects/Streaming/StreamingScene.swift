@@ -177,10 +177,8 @@ package final class StreamingScene: Scene {
     if count != shown.count { shown = (count, chunks.text(at: runTime)) }
     let answer = layouts.layout(
       shown.text, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom,
-      language: settings.language)
-    context.offset = Point(
-      x: geometry.content.minX + answer.startOffset(inWidth: geometry.content.width),
-      y: geometry.answerTop)
+      language: settings.language, fillsWidth: true)
+    context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
     let front = front(at: runTime)
     StreamingRenderer(
       visible: front.visible(at: runTime), fade: settings[StreamingSettings.self].fade,

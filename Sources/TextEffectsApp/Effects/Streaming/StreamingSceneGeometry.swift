@@ -39,7 +39,8 @@ extension StreamingScene {
         ? layouts.layout(Self.askAgainLabel, font: system) : nil
       let fullAnswer = arrivesAsStreamed ? "" : answer
       let answerHeight = layouts.layout(
-        fullAnswer, font: body, width: width, lineSpacing: 4 * zoom, language: settings.language
+        fullAnswer, font: body, width: width, lineSpacing: 4 * zoom, language: settings.language,
+        fillsWidth: true
       ).size.height
       let questionHeight = question.map { $0.size.height + (20 + 16) * zoom } ?? 0
       let labelHeight = label.map { $0.size.height + (14 + 16) * zoom } ?? 0

@@ -128,7 +128,7 @@ package final class TypewriterScene: Scene {
       var textHeight = 0.0
       for line in lines {
         let laid = layouts.layout(
-          line, font: font, width: textWidth, language: settings.language)
+          line, font: font, width: textWidth, language: settings.language, fillsWidth: true)
         textHeight = max(textHeight, laid.size.height)
       }
       let cardHeight = (2 * 24 + 12 + 16) * zoom + max(160 * zoom, textHeight)
@@ -165,10 +165,9 @@ package final class TypewriterScene: Scene {
     guard !lines.isEmpty else { return }
     let (index, elapsed) = line(at: time)
     let layout = layouts.layout(
-      lines[index], font: geometry.font, width: geometry.textWidth, language: settings.language)
-    context.offset = Point(
-      x: card.minX + 24 * zoom + layout.startOffset(inWidth: geometry.textWidth),
-      y: card.minY + (24 + 12 + 16) * zoom)
+      lines[index], font: geometry.font, width: geometry.textWidth, language: settings.language,
+      fillsWidth: true)
+    context.offset = Point(x: card.minX + 24 * zoom, y: card.minY + (24 + 12 + 16) * zoom)
     typewriters[index].renderer(for: layout, at: elapsed).draw(layout: layout, in: &context)
   }
 }
