@@ -32,7 +32,8 @@ func runBench(_ request: BenchRequest, fonts: FontLibrary) throws {
   var speedupText = "none"
   if let baseline = result.baselineMilliseconds {
     let baselineMedian = Bench.Result.percentile(baseline, 0.5)
-    print("baseline (each glyph into a new texture every frame): median \(format(baselineMedian)) ms")
+    print(
+      "baseline (each glyph into a new texture every frame): median \(format(baselineMedian)) ms")
     baselineText = format(baselineMedian)
     speedupText = String(format: "%.1f", baselineMedian / max(median, 1e-9))
   }
