@@ -60,6 +60,14 @@ extension SDLTests.ExecutableTests {
       Case(label: "16 MB of line breaks", unit: "\n", count: 16 << 20, isCut: true),
       Case(label: "16 MB of ideographs", unit: "\u{6587}", count: (16 << 20) / 3, isCut: true),
       Case(label: "16 MB of emoji", unit: "👍🏽", count: 2 << 20, isCut: true),
+      Case(
+        label: "16 MB of Arabic words", unit: "سلام عليكم ", count: (16 << 20) / 20, isCut: true),
+      Case(label: "16 MB of one Thai word", unit: "สวัสดี", count: (16 << 20) / 18, isCut: true),
+      Case(label: "16 MB of conjuncts", unit: "क्षि", count: (16 << 20) / 12, isCut: true),
+      Case(label: "16 MB of scripts alternating", unit: "aشב文", count: (16 << 20) / 8, isCut: true),
+      Case(
+        label: "16 MB of unclosed overrides and isolates", unit: "\u{202E}ab\u{2067}(c",
+        count: (16 << 20) / 10, isCut: true),
     ]
 
     /// Each in every demo scene.
