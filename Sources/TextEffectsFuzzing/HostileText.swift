@@ -78,14 +78,18 @@ package struct HostileText {
 
   /// Clusters that join across what repeats them, or do not: ZWJ sequences, flags, keycaps,
   /// skin tones and hair, a tag sequence (Scotland's flag), VS16 and VS15, conjoining jamo,
-  /// CR LF, a letter and its accent, and the broken: a lone ZWJ, a lone regional indicator, a
-  /// modifier alone, tags without their flag, a keycap mark alone.
+  /// CR LF, a letter and its accent, lam-alef (one ligature, joined to its neighbours), a Thai
+  /// word (repeated, one word the dictionary must cut), a Devanagari conjunct, and the broken: a
+  /// lone ZWJ, a lone regional indicator, a modifier alone, tags without their flag, a keycap
+  /// mark alone, a right-to-left override or isolate never closed, a bracket never paired.
   static let clusters = [
     "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F1EB}\u{1F1F7}", "1\u{FE0F}\u{20E3}",
     "\u{1F44D}\u{1F3FD}", "\u{1100}\u{1161}\u{11A8}", "\r\n", "e\u{301}", "\u{200D}",
     "\u{1F1EB}", "\u{1F3FD}", "\u{1F9D1}\u{1F3FF}\u{200D}\u{1F9B0}",
     "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "\u{2764}\u{FE0F}",
-    "\u{2764}\u{FE0E}", "#\u{20E3}", "\u{E0067}\u{E007F}", "\u{20E3}",
+    "\u{2764}\u{FE0E}", "#\u{20E3}", "\u{E0067}\u{E007F}", "\u{20E3}", "\u{0644}\u{0627}",
+    "\u{0E2A}\u{0E27}\u{0E31}\u{0E2A}\u{0E14}\u{0E35}", "\u{0915}\u{094D}\u{0937}", "\u{202E}",
+    "\u{2067}\u{05D0}", "(",
   ]
 
   /// `unit` repeated until the text holds about `count` scalars (at least one unit).
