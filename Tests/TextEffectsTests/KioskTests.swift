@@ -271,6 +271,29 @@ func problem(_ json: String) -> String? {
     #expect(kiosk.nextRedraw(after: 1010)! >= 1010 + 1)  // settled: nothing until more arrives
   }
 
+  /// A new pixel density (the window moved to another screen) makes the scene anew for the
+  /// fonts at that density; what arrived on standard input stays, already shown, and goes on.
+  @Test func standardInputKeepsItsTextAcrossANewPixelDensity() {
+    var settings = SceneSettings()
+    settings[StreamingSettings.self].question = ""
+    settings[StreamingSettings.self].showsAskAgain = false
+    settings[StreamingSettings.self].streamsLiveInput = true
+    let kiosk = kiosk(
+      KioskContent(items: [.init(scene: .streaming, settings: settings, duration: .infinity)]))
+    kiosk.receive("Hello ", at: 1000)
+    kiosk.receive("world", at: 1001)
+    kiosk.draw(at: 1010, in: Size(width: 900, height: 600), into: DrawList())
+    kiosk.measure(with: FakeMonospaceMetrics(), pixelsPerPoint: 2)
+    let list = DrawList()
+    kiosk.draw(at: 1010, in: Size(width: 900, height: 600), into: list)
+    #expect(list.glyphs.map(\.text).joined() == "Helloworld")
+    #expect(list.glyphs.allSatisfy { $0.color.alpha == 1 })  // shown, not fading in again
+    kiosk.receive("!", at: 1011)
+    let more = DrawList()
+    kiosk.draw(at: 1020, in: Size(width: 900, height: 600), into: more)
+    #expect(more.glyphs.map(\.text).joined() == "Helloworld!")
+  }
+
   @Test func newContentStartsOver() {
     let kiosk = kiosk(demo(), cycle: 5)
     _ = sceneShown(kiosk, at: 1007)

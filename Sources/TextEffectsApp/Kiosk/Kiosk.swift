@@ -57,9 +57,13 @@ package final class Kiosk: WindowContent {
   package func show(message text: String, at now: Double) {}
   package var hovered: Control? { nil }
 
+  /// New fonts (a new pixel density): the item on screen is made anew for them and keeps what
+  /// arrived on standard input, so a live stream goes on where it was.
   package func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
+    let received = scene?.received
     self.fonts = fonts
     self.pixelsPerPoint = pixelsPerPoint
+    if let received { currentScene?.resume(received) }
   }
 
   /// New content from an edited file: it starts over with its first item that may show.

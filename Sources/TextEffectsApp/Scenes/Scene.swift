@@ -142,6 +142,12 @@ package protocol Scene: AnyObject {
   /// Text that arrived from outside (standard input) at `time`; a scene that shows none
   /// ignores it.
   func receive(_ text: String, at time: Double)
+  /// What arrived from outside so far, with when: a scene made anew for other fonts (a new
+  /// pixel density) takes it with `resume(_:)`, so a live stream keeps its text. Nil for a
+  /// scene that shows none.
+  var received: StreamingChunks? { get }
+  /// Goes on from `received`, what the scene this one replaces had received.
+  func resume(_ received: StreamingChunks)
 }
 
 extension Scene {
@@ -161,6 +167,8 @@ extension Scene {
   package func activate(_ control: SceneControl, at time: Double) {}
   package func restart() {}
   package func receive(_ text: String, at time: Double) {}
+  package var received: StreamingChunks? { nil }
+  package func resume(_ received: StreamingChunks) {}
 }
 
 extension SceneKind {

@@ -96,6 +96,14 @@ package final class StreamingScene: Scene {
     }
   }
 
+  package var received: StreamingChunks? { isLive ? chunks : nil }
+
+  package func resume(_ received: StreamingChunks) {
+    guard isLive else { return }
+    chunks = received
+    shown = (0, "")
+  }
+
   /// A run's chunks: the trace's, or the demo's rhythm for the run, drawn from the seed.
   private static func chunks(
     for answer: String, traced: StreamingChunks?, settings: SceneSettings, run: UInt64
