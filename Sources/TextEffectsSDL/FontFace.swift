@@ -48,7 +48,12 @@ package final class FontFace {
         return nil
       }
     }
-    guard let font = hb_ft_font_create_referenced(opened), let buffer = hb_buffer_create() else {
+    guard let font = hb_ft_font_create_referenced(opened) else {
+      FT_Done_Face(opened)
+      return nil
+    }
+    guard let buffer = hb_buffer_create() else {
+      hb_font_destroy(font)
       FT_Done_Face(opened)
       return nil
     }
@@ -133,37 +138,49 @@ package final class FontFace {
     hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
     if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+    // HarfBuzz looks a few characters either side of a run (for joining and marks): it gets the
+    // run and that much around it, so no count it is handed passes its 32-bit integers however
+    // long the paragraph, and its clusters count from `start`.
+    let start = max(run.lowerBound - Self.contextUnits, 0)
+    let end = min(run.upperBound + Self.contextUnits, paragraph.count)
     hb_buffer_add_utf16(
-      buffer, paragraph.baseAddress, Int32(paragraph.count), UInt32(run.lowerBound),
-      Int32(run.count))
+      buffer, paragraph.baseAddress.map { $0 + start }, Int32(end - start),
+      UInt32(run.lowerBound - start), Int32(run.count))
     let separate = !isColour && ["Latn", "Grek", "Cyrl", "Zyyy", "Zinh"].contains(script)
     let features = separate ? Self.separateLetters : []
     hb_shape(font, buffer, features, UInt32(features.count))
-    return glyphs()
+    return glyphs(clustersFrom: start)
   }
+
+  /// Code units of context either side of a run: HarfBuzz reads at most five characters each
+  /// way (`HB_BUFFER_CONTEXT_LENGTH`), two units each at most, and more costs nothing.
+  private static let contextUnits = 64
 
   /// Shapes `text` alone, left to right, its script guessed from it: a label or a cursor.
   package func shape(_ text: String) -> [Shaped] {
     hb_buffer_reset(buffer)
     var units = Array(text.utf16)
     units.withUnsafeMutableBufferPointer {
-      hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+      // A label past 2^31 code units is shaped as far as HarfBuzz counts.
+      hb_buffer_add_utf16(
+        buffer, $0.baseAddress, Int32(clamping: $0.count), 0, Int32(clamping: $0.count))
     }
     hb_buffer_guess_segment_properties(buffer)
     hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
     let features = isColour ? [] : Self.separateLetters
     hb_shape(font, buffer, features, UInt32(features.count))
-    return glyphs()
+    return glyphs(clustersFrom: 0)
   }
 
-  private func glyphs() -> [Shaped] {
+  /// The buffer's glyphs, their clusters counted from code unit `start` of the paragraph.
+  private func glyphs(clustersFrom start: Int) -> [Shaped] {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
     else { return [] }
     return (0..<Int(count)).map { index in
       Shaped(
-        id: infos[index].codepoint, cluster: Int(infos[index].cluster),
+        id: infos[index].codepoint, cluster: start + Int(infos[index].cluster),
         advance: Double(positions[index].x_advance) / 64,
         x: Double(positions[index].x_offset) / 64, y: Double(positions[index].y_offset) / 64)
     }

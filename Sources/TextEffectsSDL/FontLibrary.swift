@@ -184,9 +184,13 @@ package final class FontLibrary {
     var base = font
     base.size = 0
     let key = CharacterKey(font: base, character: character, language: language)
-    var found =
-      characterFonts[key] ?? findFont(for: character, script: script, in: base, language: language)
-    characterFonts[key] = found
+    var found: Font
+    if let known = characterFonts[key] {
+      found = known
+    } else {
+      found = findFont(for: character, script: script, in: base, language: language)
+      characterFonts[key] = found
+    }
     found.size = font.size
     return found
   }

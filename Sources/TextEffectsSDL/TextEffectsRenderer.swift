@@ -386,8 +386,10 @@ extension TextEffectsRenderer {
   ) {
     let entry = atlas.entry(for: .init(face: face, glyph: id, shownPixelsPerEm: shown))
     let rect = glyph.pixelRect(
-      pixelsPerPoint: pixelsPerPoint, bearing: Int(entry.bearing) + Int(pen.rounded(.down)),
-      rise: Int(entry.rise) + Int(rise.rounded()), width: Int(entry.width),
+      pixelsPerPoint: pixelsPerPoint,
+      bearing: Int(entry.bearing) + PixelRect.wholePixel(pen, .down),
+      rise: Int(entry.rise) + PixelRect.wholePixel(rise, .toNearestOrAwayFromZero),
+      width: Int(entry.width),
       height: Int(entry.height))
     placements.append((entry, rect))
   }

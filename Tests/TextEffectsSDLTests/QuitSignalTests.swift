@@ -31,6 +31,9 @@ extension SDLTests {
       #expect(clean >= Self.rounds / 2, "only \(clean) of \(Self.rounds) ended from the loop")
     }
 
+    /// `send`'s flags: no SIGPIPE, and no wait on a full buffer.
+    static let neverWaiting = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
+
     enum Ending {
       case clean
       case endedBySignal
@@ -41,7 +44,10 @@ extension SDLTests {
     /// `delay` seconds.
     static func signalBusyWindow(after delay: Double) throws -> Ending {
       // A socket for standard input: writing to one the program has closed fails with EPIPE
-      // (MSG_NOSIGNAL) instead of raising SIGPIPE in the test run.
+      // (MSG_NOSIGNAL) instead of raising SIGPIPE in the test run. Each write is also one that
+      // never waits (MSG_DONTWAIT): this process keeps the other end open until the program is
+      // reaped, so once the program has ended, a full buffer would block a waiting write for
+      // ever, as it did when the machine was too busy for Foundation to reap it in time.
       var ends: [Int32] = [0, 0]
       try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
       let (ours, theirs) = (ends[0], ends[1])
@@ -64,14 +70,14 @@ extension SDLTests {
       let start = Date()
       var byte = UInt8(ascii: "a")
       while Date().timeIntervalSince(start) < delay {
-        _ = send(ours, &byte, 1, Int32(MSG_NOSIGNAL))
+        _ = send(ours, &byte, 1, Self.neverWaiting)
         byte = byte == UInt8(ascii: "z") ? UInt8(ascii: " ") : byte + 1
         usleep(100)
       }
       let sent = Date()
       kill(process.processIdentifier, SIGTERM)
       while process.isRunning, Date().timeIntervalSince(sent) < 2 {
-        _ = send(ours, &byte, 1, Int32(MSG_NOSIGNAL))
+        _ = send(ours, &byte, 1, Self.neverWaiting)
         usleep(100)
       }
       let took = Date().timeIntervalSince(sent)

@@ -81,7 +81,7 @@ extension Shape {
 }
 
 extension GlyphDraw {
-  /// Where a glyph's bitmap of `width` × `height` pixels lands: SDL2_ttf puts a glyph at the
+  /// Where a glyph's bitmap of `width` × `height` pixels lands: as SDL2_ttf put one, at the
   /// floor of its pen (the nudge keeps 22.9999… at 23), moved right by its bearing and down by
   /// its rise (from the top of its font's line to the bitmap's top).
   package func pixelRect(

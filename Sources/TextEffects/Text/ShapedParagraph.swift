@@ -41,7 +41,6 @@ struct ShapedParagraph {
       utf16.isBelowHebrew && context.direction != .rightToLeft
       ? nil : BidiParagraph(utf16.units, base: context.direction)
     advances = Array(repeating: 0, count: range.count)
-    fonts = Array(repeating: context.font, count: range.count)
     glyphs = Array(repeating: .none, count: range.count)
     blanks = text.map(\.isBlank)
     tabs = Set(text.indices.lazy.filter { text[$0].isTab }.map { $0 - range.lowerBound })

@@ -109,7 +109,8 @@ public struct TextLayout: Sendable {
   package var lines: [Line]
   /// One slice per character, in order.
   public var slices: [Slice]
-  /// The box the layout fills: the widest line by the lines' height.
+  /// The box the layout fills: the widest line (or the whole width, for a layout that fills
+  /// it) by the lines' height.
   public var size: Size
   /// The layout's font's ascent: a glyph of it stands that far above the baseline.
   package var ascent: Double

@@ -14,15 +14,14 @@ package final class BidiParagraph {
   private let bidi: OpaquePointer
   /// Each code unit's embedding level: even reads left to right, odd right to left.
   let levels: [UInt8]
-  /// The paragraph's own level is odd: it starts at the right.
+  /// The paragraph's own level (as rules P2 and P3, or the base given, set it) is odd: it
+  /// starts at the right.
   let isRightToLeft: Bool
-  /// The paragraph's embedding level, as rules P2 and P3 (or the base given) set it.
-  let paragraphLevel: Int
 
-  /// The paragraph `units`, or nil when ICU cannot take it (out of memory: it is then laid out
-  /// left to right).
+  /// The paragraph `units`, or nil when ICU cannot take it (out of memory, or more code units
+  /// than its 32-bit counts hold: it is then laid out left to right).
   init?(_ units: [UInt16], base: BaseDirection = .firstStrong) {
-    guard !units.isEmpty,
+    guard !units.isEmpty, units.count < Int(Int32.max),
       let bidi = units.withUnsafeBufferPointer({
         te_bidi_open($0.baseAddress, Int32($0.count), base.rawValue)
       }),
@@ -30,8 +29,7 @@ package final class BidiParagraph {
     else { return nil }
     self.bidi = bidi
     self.levels = Array(UnsafeBufferPointer(start: levels, count: units.count))
-    paragraphLevel = Int(te_bidi_paragraph_level(bidi))
-    isRightToLeft = paragraphLevel & 1 == 1
+    isRightToLeft = te_bidi_paragraph_level(bidi) & 1 == 1
   }
 
   deinit { te_bidi_close(bidi) }

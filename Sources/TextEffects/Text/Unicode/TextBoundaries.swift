@@ -28,6 +28,8 @@ final class TextBoundaries {
   /// than nowhere.
   func boundaries(of units: UnsafeBufferPointer<UInt16>) -> [Int] {
     guard !units.isEmpty else { return [] }
+    // ICU counts in 32 bits: a longer paragraph (4 GB of text) breaks anywhere, as above.
+    guard units.count < Int(Int32.max) else { return Array(1...units.count) }
     var offsets = [Int32](repeating: 0, count: units.count)
     let count =
       breaker.map {

@@ -96,8 +96,10 @@ package final class StreamingScene: Scene {
     }
   }
 
+  /// A live answer's arrivals, to carry into the scene made anew for other fonts.
   package var received: StreamingChunks? { isLive ? chunks : nil }
 
+  /// Goes on from a live answer's arrivals, already shown up to now.
   package func resume(_ received: StreamingChunks) {
     guard isLive else { return }
     chunks = received
