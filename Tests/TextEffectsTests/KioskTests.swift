@@ -253,13 +253,18 @@ func problem(_ json: String) -> String? {
     }
   }
 
-  @Test func standardInputStreamsIntoTheLiveItem() {
+  /// A kiosk of one streaming item fed by standard input, with no question and no button.
+  func liveKiosk() -> Kiosk {
     var settings = SceneSettings()
     settings[StreamingSettings.self].question = ""
     settings[StreamingSettings.self].showsAskAgain = false
     settings[StreamingSettings.self].streamsLiveInput = true
-    let kiosk = kiosk(
+    return kiosk(
       KioskContent(items: [.init(scene: .streaming, settings: settings, duration: .infinity)]))
+  }
+
+  @Test func standardInputStreamsIntoTheLiveItem() {
+    let kiosk = liveKiosk()
     let empty = DrawList()
     kiosk.draw(at: 1000, in: Size(width: 900, height: 600), into: empty)
     #expect(empty.glyphs.isEmpty)  // nothing until something arrives
@@ -274,12 +279,7 @@ func problem(_ json: String) -> String? {
   /// A new pixel density (the window moved to another screen) makes the scene anew for the
   /// fonts at that density; what arrived on standard input stays, already shown, and goes on.
   @Test func standardInputKeepsItsTextAcrossANewPixelDensity() {
-    var settings = SceneSettings()
-    settings[StreamingSettings.self].question = ""
-    settings[StreamingSettings.self].showsAskAgain = false
-    settings[StreamingSettings.self].streamsLiveInput = true
-    let kiosk = kiosk(
-      KioskContent(items: [.init(scene: .streaming, settings: settings, duration: .infinity)]))
+    let kiosk = liveKiosk()
     kiosk.receive("Hello ", at: 1000)
     kiosk.receive("world", at: 1001)
     kiosk.draw(at: 1010, in: Size(width: 900, height: 600), into: DrawList())
