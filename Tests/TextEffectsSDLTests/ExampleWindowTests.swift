@@ -40,10 +40,13 @@ extension SDLTests.OnTheDisplay {
       let result = WindowTests.windowComparison.compare(
         try windows[streaming].capture(), to: expected)
       #expect(result.matches, "\(WindowTests.windowComparison.summary(of: result) ?? "")")
+      // A loop that the signal does not wake sleeps until its next change, a minute for the
+      // still answer; 3 s tells that apart on a loaded two-core machine, where 1 s did not (the
+      // typewriter took 1.9 s once in CI while the offscreen suites drew beside it).
       for (window, (name, _, _)) in zip(windows, Self.cases) {
         let end = window.close()
         #expect(end.status == 0, "\(name) ended with \(end.status): \(window.said)")
-        #expect(end.seconds < 1, "\(name) took \(end.seconds) s to end")
+        #expect(end.seconds < 3, "\(name) took \(end.seconds) s to end")
         #expect(window.said.isEmpty, "\(name) said: \(window.said)")
       }
     }
