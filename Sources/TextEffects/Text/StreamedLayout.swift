@@ -60,6 +60,11 @@ package struct StreamedLayout {
   /// Lays out `text`, which holds every character laid out so far but perhaps the last (a mark
   /// may have joined it), and more after them.
   package mutating func grow(to text: String) {
+    grow(to: text[...])
+  }
+
+  /// Lays out `text` as ``grow(to:)-(String)`` does, from a part of a longer string.
+  package mutating func grow(to text: Substring) {
     let utf8 = text.utf8
     var open = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: segment.utf8)...])
     layingOut: while true {

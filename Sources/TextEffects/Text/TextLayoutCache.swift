@@ -14,7 +14,8 @@ package final class TextLayoutCache {
   /// Enough for every text a scene shows at once; more is a sign the texts keep changing.
   private static let capacity = 32
   private var layouts: [Key: TextLayout] = [:]
-  private let fonts: any FontMetricsProvider
+  /// Where the fonts' measures come from, for layouts made elsewhere (a stream's, which grows).
+  package let fonts: any FontMetricsProvider
 
   package init(fonts: any FontMetricsProvider) {
     self.fonts = fonts

@@ -9,6 +9,8 @@ package struct StreamingChunks: Sendable, Equatable {
   package struct Arrival: Sendable, Equatable {
     package var time: Double
     package var count: Int
+    /// How many bytes of UTF-8 those characters are: where the text they make ends.
+    package var utf8Count = 0
   }
 
   package static let delayMilliseconds = 120...380
@@ -56,7 +58,9 @@ package struct StreamingChunks: Sendable, Equatable {
     text += seam.text
     lastCharacter = seam.text.last ?? lastCharacter
     let count = previousCount - (last.isEmpty ? 0 : 1) + seam.count
-    arrivals.append(Arrival(time: max(time, arrivals.last?.time ?? time), count: count))
+    arrivals.append(
+      Arrival(
+        time: max(time, arrivals.last?.time ?? time), count: count, utf8Count: text.utf8.count))
   }
 
   /// Forgets all but the last `count` characters, which stay as if they had come at the run's
@@ -65,17 +69,34 @@ package struct StreamingChunks: Sendable, Equatable {
     let kept = String(text.suffix(count))
     text = kept
     lastCharacter = kept.last
-    arrivals = [Arrival(time: 0, count: kept.count)]
+    arrivals = [Arrival(time: 0, count: kept.count, utf8Count: kept.utf8.count)]
   }
 
   /// How many characters have arrived by `time`.
   package func count(at time: Double) -> Int {
-    arrivals.last { $0.time <= time }?.count ?? 0
+    arrival(at: time)?.count ?? 0
   }
 
   /// The text that has arrived by `time`.
   package func text(at time: Double) -> String {
-    let count = count(at: time)
-    return count == arrivals.last?.count ? text : String(text.prefix(count))
+    String(received(at: time))
+  }
+
+  /// The text that has arrived by `time`, without a copy.
+  package func received(at time: Double) -> Substring {
+    let end = text.utf8.index(text.utf8.startIndex, offsetBy: arrival(at: time)?.utf8Count ?? 0)
+    return text[..<end]
+  }
+
+  /// The last arrival by `time`: found by bisection, since arrivals keep their order in time.
+  private func arrival(at time: Double) -> Arrival? {
+    let next = arrivals.partitioningIndex { $0.time > time }
+    return next > 0 ? arrivals[next - 1] : nil
+  }
+
+  /// When the first arrival after `time` comes, if one does.
+  package func nextArrival(after time: Double) -> Double? {
+    let next = arrivals.partitioningIndex { $0.time > time }
+    return next < arrivals.count ? arrivals[next].time : nil
   }
 }

@@ -11,6 +11,11 @@ package struct StreamingFront: Sendable, Equatable {
     var distance: Double
   }
 
+  /// How long a finished run is kept, so that the front can be read that far back: a view
+  /// easing towards where the front was (`StreamingScroll`) reads it over the last
+  /// quarter of a second.
+  package static let memory = 1.0
+
   package var charactersPerSecond: Double
   package var fade: Double
   /// Where the front ends once every run has finished.
@@ -54,7 +59,7 @@ package struct StreamingFront: Sendable, Equatable {
 
   /// The text grew to `count` characters at `time`, keeping all it had: no text to compare.
   package mutating func textExtended(to count: Int, at time: Double) {
-    runs.removeAll { time >= $0.start + $0.duration }
+    runs.removeAll { time >= $0.start + $0.duration + Self.memory }
     // The front ends past the last character, so that one becomes whole too.
     let newTarget = Double(count) + fade
     let distance = newTarget - target

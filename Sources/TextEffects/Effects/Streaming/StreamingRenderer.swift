@@ -8,15 +8,40 @@ package struct StreamingRenderer: TextRenderer {
   package var fade: Double
   /// Reduce Motion: everything at once.
   package var isInstant: Bool
+  /// The part of the layout a scrolled view shows, when it shows part: the lines from `top` to
+  /// `bottom` (layout points), each fading out over `edge` points as it leaves at either side.
+  package var view: (top: Double, bottom: Double, edge: Double)?
 
-  package init(visible: Double, fade: Double = StreamingMath.defaultFade, isInstant: Bool = false) {
+  package init(
+    visible: Double, fade: Double = StreamingMath.defaultFade, isInstant: Bool = false,
+    view: (top: Double, bottom: Double, edge: Double)? = nil
+  ) {
     self.visible = visible
     self.fade = fade
     self.isInstant = isInstant
+    self.view = view
   }
 
   package func draw(layout: TextLayout, in context: inout GraphicsContext) {
-    for index in context.visibleSlices(of: layout) where !layout.slices[index].isBlank {
+    guard let view else {
+      draw(context.visibleSlices(of: layout), of: layout, in: context)
+      return
+    }
+    let edge = max(view.edge, 1)
+    let first = layout.lines.partitioningIndex { $0.top + $0.height > view.top - edge }
+    let end = layout.lines.partitioningIndex { $0.top >= view.bottom + edge }
+    for line in layout.lines[first..<max(first, end)] {
+      let shown = min(
+        (line.top - (view.top - edge)) / edge, (view.bottom + edge - line.top - line.height) / edge)
+      guard shown > 0 else { continue }
+      var faded = context
+      faded.opacity *= min(shown, 1)
+      draw(line.slices.clamped(to: context.visibleSlices(of: layout)), of: layout, in: faded)
+    }
+  }
+
+  private func draw(_ slices: Range<Int>, of layout: TextLayout, in context: GraphicsContext) {
+    for index in slices where !layout.slices[index].isBlank {
       let slice = layout.slices[index]
       let opacity =
         isInstant

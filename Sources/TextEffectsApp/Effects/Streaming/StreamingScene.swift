@@ -29,6 +29,7 @@ package final class StreamingScene: Scene {
           || traceChanged
       {
         chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
+        streamed = nil
       }
     }
   }
@@ -41,9 +42,11 @@ package final class StreamingScene: Scene {
   package private(set) var chunks: StreamingChunks
   let layouts: TextLayoutCache
   private var fronts = StreamingFrontCache()
-  /// The text shown last, by its length: taking a prefix of the answer makes a new string, so
-  /// it is made once per arrival, not once per frame.
-  private var shown: (count: Int, text: String) = (0, "")
+  /// The answer laid out as far as it has arrived, and how many bytes that is: it grows
+  /// with each arrival, and is made anew when the chunks are (a new run, a kept half).
+  private var streamed: (layout: StreamedLayout, count: Int)?
+  /// The view the answer was last drawn in, which says when it next scrolls.
+  private var lastScroll: StreamingScroll?
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
@@ -91,8 +94,7 @@ package final class StreamingScene: Scene {
     chunks.append(text, at: time - runStart)
     if chunks.count(at: .infinity) > DisplayText.characterLimit {
       chunks.keepLast(DisplayText.characterLimit / 2)
-      // The count shown last may come round again with other text.
-      shown = (0, "")
+      streamed = nil
     }
   }
 
@@ -103,7 +105,7 @@ package final class StreamingScene: Scene {
   package func resume(_ received: StreamingChunks) {
     guard isLive else { return }
     chunks = received
-    shown = (0, "")
+    streamed = nil
   }
 
   /// A run's chunks: the trace's, or the demo's rhythm for the run, drawn from the seed.
@@ -119,6 +121,7 @@ package final class StreamingScene: Scene {
     runStart = time
     run += 1
     chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
+    streamed = nil
   }
 
   package func restart() {
@@ -126,6 +129,7 @@ package final class StreamingScene: Scene {
     runStart = 0
     run = 0
     chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: 0)
+    streamed = nil
   }
 
   /// The front `runTime` seconds into the current run.
@@ -136,8 +140,8 @@ package final class StreamingScene: Scene {
       fade: settings[StreamingSettings.self].fade, appeared: appeared)
   }
 
-  /// Every frame while the front moves over text that is still fading in; then the next
-  /// chunk's arrival; nil once all is in and whole.
+  /// Every frame while the front moves over text that is still fading in, or the view
+  /// scrolls; then the next chunk's arrival; nil once all is in and whole.
   package func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
     let count = Double(chunks.count(at: runTime))
@@ -147,7 +151,28 @@ package final class StreamingScene: Scene {
     {
       return time
     }
-    return chunks.arrivals.first { $0.time > runTime }.map { runStart + $0.time }
+    if let lastScroll, let streamed,
+      StreamingScroll.isMoving(
+        at: runTime, needed: needed(by: lastScroll, in: streamed.layout, at: runTime))
+    {
+      return time
+    }
+    return chunks.nextArrival(after: runTime).map { runStart + $0 }
+  }
+
+  /// The scroll `scroll` needs at each run time up to a second before `runTime`: enough to
+  /// show the line the front writes (or, with Reduce Motion, the last line that has arrived).
+  private func needed(
+    by scroll: StreamingScroll, in layout: StreamedLayout, at runTime: Double
+  ) -> (Double) -> Double {
+    let front = front(at: runTime)
+    let chunks = chunks
+    let isInstant = settings.reduceMotion
+    return { time in
+      scroll.needed(
+        for: layout.layout,
+        front: isInstant ? Double(chunks.count(at: time)) - 1 : front.visible(at: time))
+    }
   }
 
   /// The question in the bubble: the demo's, the user's, or none when given empty.
@@ -173,6 +198,27 @@ package final class StreamingScene: Scene {
 
     var context = context
     context.foregroundColor = primary
+
+    // The answer first: lines leaving its view at the top fade out under the question.
+    let runTime = time - runStart
+    let answer = answerLayout(
+      at: runTime, font: geometry.body, width: geometry.content.width,
+      lineSpacing: 4 * zoom)
+    let lineAdvance = layouts.layout(" ", font: geometry.body).size.height + 4 * zoom
+    let scroll = StreamingScroll(
+      viewHeight: geometry.answerBottom - geometry.answerTop, lineAdvance: lineAdvance)
+    lastScroll = scroll
+    let offset = StreamingScroll.offset(
+      at: runTime, needed: needed(by: scroll, in: answer, at: runTime)
+    ).rounded()
+    context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - offset)
+    StreamingRenderer(
+      visible: front(at: runTime).visible(at: runTime),
+      fade: settings[StreamingSettings.self].fade, isInstant: settings.reduceMotion,
+      view: (top: offset, bottom: offset + scroll.viewHeight, edge: lineAdvance)
+    ).draw(layout: answer.layout, in: &context)
+
+    context.offset = .zero
     if let question = geometry.question {
       context.fill(.roundedRectangle(geometry.bubble, cornerRadius: 20 * zoom), with: blue)
       var bubbleText = context
@@ -182,25 +228,11 @@ package final class StreamingScene: Scene {
         at: Point(x: geometry.bubble.minX + 14 * zoom, y: geometry.bubble.minY + 10 * zoom))
     }
 
-    let runTime = time - runStart
-    let count = chunks.count(at: runTime)
-    if count != shown.count { shown = (count, chunks.text(at: runTime)) }
-    let answer = layouts.layout(
-      shown.text, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom,
-      language: settings.language, fillsWidth: true)
-    context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
-    let front = front(at: runTime)
-    StreamingRenderer(
-      visible: front.visible(at: runTime), fade: settings[StreamingSettings.self].fade,
-      isInstant: settings.reduceMotion
-    ).draw(layout: answer, in: &context)
-
     guard let labelLayout = geometry.label else { return }
     // `.buttonStyle(.bordered)`: a tinted fill, darker while hovered, the label dimmed while
     // pressed.
     let isHovered = pointer.hovered == .askAgain
     let isPressed = pointer.pressed == .askAgain
-    context.offset = .zero
     context.fill(
       .roundedRectangle(geometry.button, cornerRadius: 8 * zoom),
       with: blue.withOpacity(isPressed ? 0.3 : isHovered ? 0.22 : 0.15))
@@ -209,5 +241,30 @@ package final class StreamingScene: Scene {
     label.draw(
       labelLayout,
       at: Point(x: geometry.button.minX + 12 * zoom, y: geometry.button.minY + 7 * zoom))
+  }
+
+  /// The answer laid out as far as it has arrived at `runTime`: grown by what arrived since the
+  /// last frame, or made anew for other fonts, width, a new run or an earlier time.
+  private func answerLayout(at runTime: Double, font: Font, width: Double, lineSpacing: Double)
+    -> StreamedLayout
+  {
+    let received = chunks.received(at: runTime)
+    let bytes = received.utf8.count
+    if var (layout, laid) = streamed,
+      layout.lays(font: font, width: width, lineSpacing: lineSpacing, language: settings.language),
+      laid <= bytes
+    {
+      guard laid < bytes else { return layout }
+      streamed = nil  // not kept twice while it grows
+      layout.grow(to: received)
+      streamed = (layout, bytes)
+      return layout
+    }
+    var layout = StreamedLayout(
+      font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
+      language: settings.language)
+    layout.grow(to: received)
+    streamed = (layout, bytes)
+    return layout
   }
 }

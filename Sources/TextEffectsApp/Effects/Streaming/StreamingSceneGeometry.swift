@@ -13,6 +13,8 @@ extension StreamingScene {
     var label: TextLayout?
     var button: Rect
     var answerTop: Double
+    /// Where the answer's view ends: above the button, or at the bottom.
+    var answerBottom: Double
   }
 
   /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
@@ -64,6 +66,7 @@ extension StreamingScene {
     return Geometry(
       zoom: zoom, body: body, content: content, question: question, bubble: bubble,
       label: label, button: button,
-      answerTop: question == nil ? content.minY : bubble.maxY + 16 * zoom)
+      answerTop: question == nil ? content.minY : bubble.maxY + 16 * zoom,
+      answerBottom: label == nil ? content.maxY : button.minY - 16 * zoom)
   }
 }
