@@ -180,8 +180,9 @@ func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene 
     let count = Double(first.count)
     let duration = StreamingMath.duration(for: count, charactersPerSecond: 80)
     let visible = 10 + count * min(0.1 / duration, 1)
-    // The question's 20 glyphs, the answer's (blanks and clear ones skipped), the button's 9.
-    let answerGlyphs = Array(glyphs(scene, at: first.time + 0.1).dropFirst(20).dropLast(9))
+    // The answer's glyphs (blanks and clear ones skipped) come first, under the question's 20
+    // and the button's 9.
+    let answerGlyphs = Array(glyphs(scene, at: first.time + 0.1).dropLast(20 + 9))
     let indices = firstText.indices.enumerated().filter { !firstText[$0.element].isWhitespace }
       .map(\.offset)
     #expect(visible < count + 10)  // still moving

@@ -64,11 +64,18 @@ package struct StreamedLayout {
   }
 
   /// Lays out `text` as ``grow(to:)-(String)`` does, from a part of a longer string.
+  ///
+  /// A long open text (a megabyte in one piece) is laid out a window at a time: the first
+  /// ``segmentLength`` characters twice over find where the next segment starts, as the whole
+  /// would; only the last segment is laid out whole.
   package mutating func grow(to text: Substring) {
     let utf8 = text.utf8
     var open = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: segment.utf8)...])
+    var windowed = true
     layingOut: while true {
-      let laid = layOut(open)
+      let window = windowed ? Self.window(of: open) : open
+      let windowStart = segment.utf8
+      let laid = layOut(window)
       layout.lines.removeSubrange(segment.line...)
       layout.slices.removeSubrange(segment.slice...)
       append(laid)
@@ -88,13 +95,30 @@ package struct StreamedLayout {
           direction =
             direction ?? (layout.lines[segment.line].isRightToLeft ? .rightToLeft : .leftToRight)
           open = moveSegment(to: cut, in: open)
+          windowed = true
           continue layingOut
         }
-        guard ending != nil else { return }
+        guard ending != nil else {
+          // The window ended before its last paragraph: a window from that paragraph's
+          // start, or if it started there and found no cut, the rest laid out whole.
+          if window.endIndex < open.endIndex {
+            windowed = segment.utf8 != windowStart
+            continue layingOut
+          }
+          return
+        }
         open = moveSegment(to: end, in: open)
         direction = nil
       }
     }
+  }
+
+  /// The first ``segmentLength`` characters of `open` twice over, or all of it when shorter.
+  private static func window(of open: Substring) -> Substring {
+    let utf8 = open.utf8
+    // A character is at least a byte: a text of few bytes is short enough as it is.
+    guard utf8.count > 2 * segmentLength else { return open }
+    return open.prefix(2 * segmentLength)
   }
 
   /// Starts the open segment at line `line` of the layout, and returns the part of `open` (the

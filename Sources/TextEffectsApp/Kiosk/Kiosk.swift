@@ -169,9 +169,19 @@ package final class Kiosk: WindowContent {
     return next
   }
 
-  /// Stray keys and clicks do nothing; Ctrl+Alt+Q quits, and in a window Esc and Ctrl+Q too.
+  /// Stray keys and clicks do nothing; Ctrl+Alt+Q quits, and in a window Esc and Ctrl+Q too,
+  /// and the wheel, Page Up and Down, Home and End scroll a long answer back.
   package func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
+    if quitsLikeAWindow, case .wheel(let notches) = input {
+      scene?.scroll(.lines(SceneScroll.linesPerNotch * notches))
+    }
     guard case .keyDown(let press) = input else { return nil }
+    if quitsLikeAWindow, press.modifiers.isEmpty,
+      case .scroll(let request) = KeyMap.command(for: press)
+    {
+      scene?.scroll(request)
+      return nil
+    }
     if press.key == .character("q"), press.modifiers.isSuperset(of: [.control, .alt]) {
       return .quit
     }

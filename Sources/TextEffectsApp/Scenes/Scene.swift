@@ -148,6 +148,24 @@ package protocol Scene: AnyObject {
   var received: StreamingChunks? { get }
   /// Goes on from `received`, what the scene this one replaces had received.
   func resume(_ received: StreamingChunks)
+  /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End); a scene with
+  /// nothing to scroll ignores it.
+  func scroll(_ request: SceneScroll)
+}
+
+/// How a person scrolls a scene's text: by the wheel's lines, by pages, or to either end.
+package enum SceneScroll: Equatable, Sendable {
+  /// Lines towards the end, or towards the start when negative, as a wheel turns.
+  case lines(Double)
+  /// Views' heights (less a line, so one line stays in sight) towards the end or the start.
+  case pages(Double)
+  /// The first line.
+  case start
+  /// The newest line, following the text as it comes again.
+  case end
+
+  /// A wheel's notch scrolls three lines, as most desktops set it.
+  package static let linesPerNotch = 3.0
 }
 
 extension Scene {
@@ -169,6 +187,7 @@ extension Scene {
   package func receive(_ text: String, at time: Double) {}
   package var received: StreamingChunks? { nil }
   package func resume(_ received: StreamingChunks) {}
+  package func scroll(_ request: SceneScroll) {}
 }
 
 extension SceneKind {

@@ -6,6 +6,7 @@ package enum Key: Hashable, Sendable {
   case character(Character)
   case tab, enter, escape, space
   case left, right, up, down
+  case pageUp, pageDown, home, end
   case f1, f11, f12
 }
 

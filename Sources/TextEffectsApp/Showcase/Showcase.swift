@@ -103,6 +103,7 @@ package final class Showcase: WindowContent {
     case .faster, .slower: adjust(.speed, up: command == .faster)
     case .widerFade, .narrowerFade: adjust(.fade, up: command == .widerFade)
     case .askAgain: scene.activate(.askAgain, at: time(at: now))
+    case .scroll(let request): scene.scroll(request)
     case .holdBurst(let isHeld):
       isBurstKeyHeld = isHeld
       updateHeld()
@@ -173,6 +174,7 @@ package final class Showcase: WindowContent {
     case .pointerMoved(let point): pointerMoved(to: point, in: size)
     case .pointerPressed(let point): pointerPressed(at: point, in: size)
     case .pointerReleased(let point): pointerReleased(at: point, in: size, now: now)
+    case .wheel(let notches): scene.scroll(.lines(SceneScroll.linesPerNotch * notches))
     }
     return nil
   }

@@ -19,6 +19,8 @@ package enum ShowcaseCommand: Equatable, Sendable {
   case widerFade
   case narrowerFade
   case askAgain
+  /// The wheel, Page Up and Down, Home and End: the streamed answer's view, scrolled back.
+  case scroll(SceneScroll)
   /// G held down or let go: the glitch bursts while it is held.
   case holdBurst(Bool)
   case toggleHelp
@@ -72,6 +74,10 @@ package enum KeyMap {
     case .f1: return .toggleHelp
     case .f11: return .toggleFullscreen
     case .f12: return .saveFrame
+    case .pageUp: return .scroll(.pages(-1))
+    case .pageDown: return .scroll(.pages(1))
+    case .home: return .scroll(.start)
+    case .end: return .scroll(.end)
     }
   }
 
@@ -140,6 +146,11 @@ package enum KeyMap {
       KeyHelp(
         "Enter", "Ask again (streaming)", readme: "ask again (streaming; also its button)",
         presses: [KeyPress(.enter)]),
+      KeyHelp(
+        "PgUp  PgDn  Home  End", "Scroll back, End follows (streaming)",
+        readme: "scroll a long streamed answer back, or with `End` follow it again (the wheel "
+          + "scrolls too)",
+        presses: [KeyPress(.pageUp), KeyPress(.pageDown), KeyPress(.home), KeyPress(.end)]),
       KeyHelp("F11", "Fullscreen", readme: "fullscreen", presses: [KeyPress(.f11)]),
       KeyHelp(
         "F12  Ctrl+S", "Save the frame as a PNG",

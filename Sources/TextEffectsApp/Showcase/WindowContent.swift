@@ -28,6 +28,9 @@ package enum WindowInput: Equatable, Sendable {
   case pointerMoved(Point)
   case pointerPressed(Point)
   case pointerReleased(Point)
+  /// The wheel turned by this many notches, towards the reader (scrolling on to later text)
+  /// when positive.
+  case wheel(Double)
 }
 
 /// What the window itself must do after some input.

@@ -322,6 +322,11 @@ extension AppWindow {
       input = .pointerPressed(point(x: event.button.x, y: event.button.y))
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
       input = .pointerReleased(point(x: event.button.x, y: event.button.y))
+    case SDL_MOUSEWHEEL:
+      // SDL counts a turn away from the reader as up; a flipped wheel says so.
+      let notches = Double(event.wheel.y)
+      let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+      input = .wheel(flipped ? notches : -notches)
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_MINIMIZED:

@@ -15,7 +15,9 @@ enum SDLInput {
       SDLK_TAB.rawValue: .tab, SDLK_RETURN.rawValue: .enter, SDLK_KP_ENTER.rawValue: .enter,
       SDLK_ESCAPE.rawValue: .escape, SDLK_SPACE.rawValue: .space, SDLK_LEFT.rawValue: .left,
       SDLK_RIGHT.rawValue: .right, SDLK_UP.rawValue: .up, SDLK_DOWN.rawValue: .down,
-      SDLK_F1.rawValue: .f1, SDLK_F11.rawValue: .f11, SDLK_F12.rawValue: .f12,
+      SDLK_PAGEUP.rawValue: .pageUp, SDLK_PAGEDOWN.rawValue: .pageDown,
+      SDLK_HOME.rawValue: .home, SDLK_END.rawValue: .end, SDLK_F1.rawValue: .f1,
+      SDLK_F11.rawValue: .f11, SDLK_F12.rawValue: .f12,
       SDLK_KP_PLUS.rawValue: .character("+"), SDLK_KP_MINUS.rawValue: .character("-"),
       SDLK_KP_0.rawValue: .character("0"),
     ]

@@ -51,11 +51,20 @@ package struct StreamingChunks: Sendable, Equatable {
     // character is kept apart: finding it in the text means walking back over every flag in
     // a row (each regional indicator pairs with the one before), for each piece.
     let last = lastCharacter.map(String.init) ?? ""
+    let lastStart = text.utf8.count - last.utf8.count
     if !last.isEmpty {
       text.removeSubrange(text.utf8.index(text.utf8.endIndex, offsetBy: -last.utf8.count)...)
     }
     let seam = DisplayText.prefix(of: last + piece, characters: .max)
     text += seam.text
+    // The arrivals that ended with the last character end with what it became (an accent
+    // joined it): a count of characters shows whole characters, whenever it is shown.
+    let joinedEnd = lastStart + (seam.text.first.map { String($0).utf8.count } ?? 0)
+    var earlier = arrivals.count - 1
+    while !last.isEmpty, earlier >= 0, arrivals[earlier].utf8Count > lastStart {
+      arrivals[earlier].utf8Count = joinedEnd
+      earlier -= 1
+    }
     lastCharacter = seam.text.last ?? lastCharacter
     let count = previousCount - (last.isEmpty ? 0 : 1) + seam.count
     arrivals.append(

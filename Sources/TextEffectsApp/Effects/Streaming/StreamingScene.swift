@@ -1,8 +1,12 @@
 import TextEffects
 
+// Sections: Answer, Timing, Drawing, Scrolling
+
 /// Seed 003's demo: a question in a blue bubble, an answer that streams in below it, and a
 /// button that asks again.
 package final class StreamingScene: Scene {
+  // MARK: Answer
+
   package let kind = SceneKind.streaming
   package static let question = "How do I bake sourdough?"
   package static let demoAnswer =
@@ -29,7 +33,7 @@ package final class StreamingScene: Scene {
           || traceChanged
       {
         chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
-        streamed = nil
+        forgetLayout()
       }
     }
   }
@@ -45,8 +49,18 @@ package final class StreamingScene: Scene {
   /// The answer laid out as far as it has arrived, and how many bytes that is: it grows
   /// with each arrival, and is made anew when the chunks are (a new run, a kept half).
   private var streamed: (layout: StreamedLayout, count: Int)?
-  /// The view the answer was last drawn in, which says when it next scrolls.
-  private var lastScroll: StreamingScroll?
+  /// The view the answer was last drawn in (which says when it next scrolls and how far a
+  /// page is), with the offset that follows the front in it and the lines' spacing.
+  private var lastView: (scroll: StreamingScroll, following: Double, lineAdvance: Double)?
+  /// Where a person scrolled the answer back to, in points from its top; nil while the view
+  /// follows the front.
+  private var scrolledBack: Double?
+
+  /// The chunks were made anew: the answer is laid out from nothing, and the view follows.
+  private func forgetLayout() {
+    streamed = nil
+    scrolledBack = nil
+  }
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
@@ -94,7 +108,7 @@ package final class StreamingScene: Scene {
     chunks.append(text, at: time - runStart)
     if chunks.count(at: .infinity) > DisplayText.characterLimit {
       chunks.keepLast(DisplayText.characterLimit / 2)
-      streamed = nil
+      forgetLayout()
     }
   }
 
@@ -105,7 +119,7 @@ package final class StreamingScene: Scene {
   package func resume(_ received: StreamingChunks) {
     guard isLive else { return }
     chunks = received
-    streamed = nil
+    forgetLayout()
   }
 
   /// A run's chunks: the trace's, or the demo's rhythm for the run, drawn from the seed.
@@ -121,7 +135,7 @@ package final class StreamingScene: Scene {
     runStart = time
     run += 1
     chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
-    streamed = nil
+    forgetLayout()
   }
 
   package func restart() {
@@ -129,8 +143,10 @@ package final class StreamingScene: Scene {
     runStart = 0
     run = 0
     chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: 0)
-    streamed = nil
+    forgetLayout()
   }
+
+  // MARK: Timing
 
   /// The front `runTime` seconds into the current run.
   private func front(at runTime: Double) -> StreamingFront {
@@ -151,29 +167,16 @@ package final class StreamingScene: Scene {
     {
       return time
     }
-    if let lastScroll, let streamed,
+    if !settings.reduceMotion, let lastView, let streamed,
       StreamingScroll.isMoving(
-        at: runTime, needed: needed(by: lastScroll, in: streamed.layout, at: runTime))
+        at: runTime, needed: needed(by: lastView.scroll, in: streamed.layout, at: runTime))
     {
       return time
     }
     return chunks.nextArrival(after: runTime).map { runStart + $0 }
   }
 
-  /// The scroll `scroll` needs at each run time up to a second before `runTime`: enough to
-  /// show the line the front writes (or, with Reduce Motion, the last line that has arrived).
-  private func needed(
-    by scroll: StreamingScroll, in layout: StreamedLayout, at runTime: Double
-  ) -> (Double) -> Double {
-    let front = front(at: runTime)
-    let chunks = chunks
-    let isInstant = settings.reduceMotion
-    return { time in
-      scroll.needed(
-        for: layout.layout,
-        front: isInstant ? Double(chunks.count(at: time)) - 1 : front.visible(at: time))
-    }
-  }
+  // MARK: Drawing
 
   /// The question in the bubble: the demo's, the user's, or none when given empty.
   package private(set) var questionText: String
@@ -201,22 +204,27 @@ package final class StreamingScene: Scene {
 
     // The answer first: lines leaving its view at the top fade out under the question.
     let runTime = time - runStart
-    let answer = answerLayout(
-      at: runTime, font: geometry.body, width: geometry.content.width,
-      lineSpacing: 4 * zoom)
-    let lineAdvance = layouts.layout(" ", font: geometry.body).size.height + 4 * zoom
-    let scroll = StreamingScroll(
-      viewHeight: geometry.answerBottom - geometry.answerTop, lineAdvance: lineAdvance)
-    lastScroll = scroll
-    let offset = StreamingScroll.offset(
-      at: runTime, needed: needed(by: scroll, in: answer, at: runTime)
-    ).rounded()
-    context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - offset)
-    StreamingRenderer(
+    context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
+    var renderer = StreamingRenderer(
       visible: front(at: runTime).visible(at: runTime),
-      fade: settings[StreamingSettings.self].fade, isInstant: settings.reduceMotion,
-      view: (top: offset, bottom: offset + scroll.viewHeight, edge: lineAdvance)
-    ).draw(layout: answer.layout, in: &context)
+      fade: settings[StreamingSettings.self].fade, isInstant: settings.reduceMotion)
+    if arrivesAsStreamed {
+      // Text from outside grows with each arrival, and its view follows the front.
+      let answer = answerLayout(
+        at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
+      let view = view(of: answer, in: geometry, at: runTime)
+      context.offset.y -= view.top
+      renderer.view = view
+      renderer.draw(layout: answer.layout, in: &context)
+    } else {
+      // The demo's answer, short and known, is fitted whole; each of its prefixes is laid
+      // out once, as the fitting laid out the whole.
+      let answer = layouts.layout(
+        String(chunks.received(at: runTime)), font: geometry.body,
+        width: geometry.content.width, lineSpacing: 4 * zoom, language: settings.language,
+        fillsWidth: true)
+      renderer.draw(layout: answer, in: &context)
+    }
 
     context.offset = .zero
     if let question = geometry.question {
@@ -241,6 +249,60 @@ package final class StreamingScene: Scene {
     label.draw(
       labelLayout,
       at: Point(x: geometry.button.minX + 12 * zoom, y: geometry.button.minY + 7 * zoom))
+  }
+
+  // MARK: Scrolling
+
+  /// The scroll `scroll` needs at each run time up to a second before `runTime`: enough to
+  /// show the line the front writes (or, with Reduce Motion, the last line that has arrived).
+  private func needed(
+    by scroll: StreamingScroll, in layout: StreamedLayout, at runTime: Double
+  ) -> (Double) -> Double {
+    let front = front(at: runTime)
+    let chunks = chunks
+    let isInstant = settings.reduceMotion
+    return { time in
+      scroll.needed(
+        for: layout.layout,
+        front: isInstant ? Double(chunks.count(at: time)) - 1 : front.visible(at: time))
+    }
+  }
+
+  /// Scrolls a long answer back by lines or pages, to its start, or back to following its
+  /// front (End, or scrolling down as far as the front's view); the move is immediate, as a
+  /// wheel's is. An answer that fits has nowhere to go.
+  package func scroll(_ request: SceneScroll) {
+    guard let view = lastView else { return }
+    let from = scrolledBack ?? view.following
+    let page = max(view.scroll.viewHeight - view.lineAdvance, view.lineAdvance)
+    let target: Double
+    switch request {
+    case .lines(let lines): target = from + lines * view.lineAdvance
+    case .pages(let pages): target = from + pages * page
+    case .start: target = 0
+    case .end: target = .infinity
+    }
+    scrolledBack = target.isNaN || target >= view.following ? nil : max(target, 0)
+  }
+
+  /// The part of the answer its view shows at `runTime`: where the front is followed to, or
+  /// where a person scrolled back to; lines fade out over a line's height at either side.
+  private func view(of answer: StreamedLayout, in geometry: Geometry, at runTime: Double) -> (
+    top: Double, bottom: Double, edge: Double
+  ) {
+    let lineAdvance = layouts.layout(" ", font: geometry.body).size.height + 4 * geometry.zoom
+    let scroll = StreamingScroll(
+      viewHeight: geometry.answerBottom - geometry.answerTop, lineAdvance: lineAdvance)
+    // With Reduce Motion the view moves at once, as a scroll view without animation does.
+    let needed = needed(by: scroll, in: answer, at: runTime)
+    let following =
+      settings.reduceMotion
+      ? needed(runTime) : StreamingScroll.offset(at: runTime, needed: needed).rounded()
+    lastView = (scroll, following, lineAdvance)
+    // Scrolled back as far as the view that follows, it follows again.
+    if let back = scrolledBack, back >= following { scrolledBack = nil }
+    let top = scrolledBack ?? following
+    return (top, top + scroll.viewHeight, lineAdvance)
   }
 
   /// The answer laid out as far as it has arrived at `runTime`: grown by what arrived since the
