@@ -256,11 +256,11 @@ extension TextEffectsRenderer {
 
   /// Redraws only `rects` of `target`, which shows the frame before: each is cleared to the
   /// background and gets every command that meets it, in order, clipped to it; the pixels
-  /// equal those of a whole redraw. `bounds` are the list's, from `bounds(of:)`.
+  /// equal those of a whole redraw. `bounds` are the list's, from `bounds(of:)`, which found
+  /// its glyphs in the atlas just before: they are not looked up again.
   private func draw(
     _ list: DrawList, bounds: [PixelRect], on target: SDLRenderTarget, only rects: [PixelRect]
   ) throws {
-    lookUpGlyphs(list)
     lastGlyphQuads = 0
     defer { SDL_RenderSetClipRect(target.renderer, nil) }
     for rect in rects {

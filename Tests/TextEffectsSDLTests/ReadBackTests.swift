@@ -101,6 +101,38 @@ extension SDLTests {
       #expect(mean >= 0.9, "\(sentence.language): \(shares)")
     }
 
+    /// The end of a long answer, played from a trace, is on screen when it has all arrived:
+    /// the view followed the front down, and tesseract reads the answer's last sentence at
+    /// the bottom of the frame.
+    @Test(
+      .enabled(
+        if: tesseractIsThere,
+        "tesseract is not installed: scripts/test installs tesseract-ocr and its language packs"))
+    func theEndOfALongStreamIsInView() throws {
+      let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Goldens/long-answer.jsonl")
+      let trace = try StreamingTrace.parse(Data(contentsOf: file))
+      var settings = SceneSettings()
+      settings[StreamingSettings.self].trace = trace
+      let renderer = try OffscreenRenderer(
+        scene: .streaming, settings: settings, size: Size(width: 600, height: 400), scale: 2,
+        fonts: try TestAssets.library())
+      let image = FileManager.default.temporaryDirectory
+        .appendingPathComponent("read-back-\(UUID().uuidString).png")
+      defer { try? FileManager.default.removeItem(at: image) }
+      try renderer.render(at: (trace.arrivals.last?.time ?? 0) + 3).savePNG(to: image.path)
+      let read = try WindowDriver.run("tesseract", [image.path, "-", "-l", "eng", "--psm", "6"])
+      let words = { (read: String) in
+        read.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+      }
+      #expect(words(read).contains("the last words are here"), "read \(words(read))")
+      // Early on, before the answer passed the bottom, its start showed instead.
+      try renderer.render(at: 1).savePNG(to: image.path)
+      let early = try WindowDriver.run("tesseract", [image.path, "-", "-l", "eng", "--psm", "6"])
+      #expect(words(early).contains("sourdough rewards patience"), "read \(words(early))")
+      #expect(!words(early).contains("last words"))
+    }
+
     /// The frame in `image` read one line of text at a time: its bands of rows with ink, each
     /// cut out and read as a single line.
     static func readLineByLine(_ image: URL, language: String) throws -> String {

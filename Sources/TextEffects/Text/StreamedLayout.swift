@@ -169,7 +169,6 @@ package struct StreamedLayout {
     }
     let firstSlice = layout.slices.count
     let characters = characterOffset ?? firstSlice
-    layout.slices.reserveCapacity(firstSlice + more.slices.count)
     for var slice in more.slices {
       slice.characterIndex += characters
       slice.origin.y += top
