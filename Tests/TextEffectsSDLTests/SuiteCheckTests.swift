@@ -13,7 +13,9 @@ extension SDLTests.ExecutableTests {
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for file in try FileManager.default.contentsOfDirectory(atPath: GoldenStore.directory.path)
-    where file.hasSuffix(".png") || file.hasSuffix(".json") || file == "versions.txt" {
+    where file.hasSuffix(".png") || file.hasSuffix(".json") || file.hasSuffix(".jsonl")
+      || file == "versions.txt"
+    {
       try FileManager.default.copyItem(
         at: GoldenStore.directory.appendingPathComponent(file),
         to: folder.appendingPathComponent(file))
@@ -28,7 +30,7 @@ extension SDLTests.ExecutableTests {
     let suite = folder.appendingPathComponent("suite.json").path
     let matching = try run(["--check", suite])
     #expect(matching.status == 0, "\(matching.output)\(matching.error)")
-    #expect(matching.output == "check: 120 match (120 frames of 120 cases)\n")
+    #expect(matching.output == "check: 123 match (123 frames of 123 cases)\n")
     try FileManager.default.removeItem(at: folder.appendingPathComponent("decode-emoji-2x.png"))
     try FileManager.default.copyItem(
       at: folder.appendingPathComponent("decode-settled-2x.png"),
@@ -38,7 +40,7 @@ extension SDLTests.ExecutableTests {
     let lines = broken.output.split(separator: "\n")
     #expect(
       lines.count == 2 && lines.first?.hasPrefix("differs: decode-emoji-2x at 3.0 s: ") == true)
-    #expect(lines.last == "check: 1 differs, 119 match (120 frames of 120 cases)")
+    #expect(lines.last == "check: 1 differs, 122 match (123 frames of 123 cases)")
   }
 
   /// `--update` writes what is missing or changed, and the libraries it was made with; a check
@@ -120,7 +122,7 @@ extension SDLTests.ExecutableTests {
         + "(No such file or directory)\n")
   }
 
-  /// The goldens' 120 cases in one `--check` against the same cases as a `--screenshot` and a
+  /// The goldens' 123 cases in one `--check` against the same cases as a `--screenshot` and a
   /// `--compare` each, as a script would run them: the suite draws them on all cores with the
   /// fonts opened once per worker. Both are timed in this run; the suite must be the faster.
   @Test(.timeLimit(.minutes(2))) func aSuiteIsFasterThanSeparateRuns() throws {
@@ -143,6 +145,12 @@ extension SDLTests.ExecutableTests {
       arguments += ["--appearance", item.settings.appearance.rawValue]
       if let text = item.settings.customText { arguments += ["--text", text] }
       if let language = item.settings.language { arguments += ["--lang", language] }
+      if let trace = item.settings[StreamingSettings.self].trace {
+        let file = folder.appendingPathComponent("\(item.name).jsonl")
+        try trace.arrivals.map { StreamingTrace.line(time: $0.time, text: $0.text) + "\n" }
+          .joined().write(to: file, atomically: true, encoding: .utf8)
+        arguments += ["--trace", file.path]
+      }
       #expect(try run(arguments, executable: Self.releaseExecutable).status == 0)
       let golden = GoldenStore.directory.appendingPathComponent("\(item.name).png").path
       let compared = try run(

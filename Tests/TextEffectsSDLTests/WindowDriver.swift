@@ -201,6 +201,20 @@ final class WindowDriver {
     try waitForInput()
   }
 
+  /// Turns the wheel `notches` times over the window's middle, towards the reader (on to
+  /// later text) when positive, and waits for the program to have taken it: X sends each
+  /// notch as a press of button 5 (or 4, away), which SDL makes one wheel event.
+  func wheel(_ notches: Int) throws {
+    _ = try Self.run(
+      "xdotool",
+      [
+        "mousemove", "--window", window, "300", "300", "click", "--repeat", "\(abs(notches))",
+        "--delay", "10", notches > 0 ? "5" : "4",
+      ])
+    inputSent += abs(notches)
+    try waitForInput()
+  }
+
   /// Resizes the window to `width` × `height` and waits for a frame of the size it then has:
   /// `expected`, where it differs (a window made smaller than its minimum grows back).
   func resize(width: Int, height: Int, expecting expected: (width: Int, height: Int)? = nil) throws

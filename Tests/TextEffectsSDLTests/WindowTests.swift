@@ -151,6 +151,39 @@ extension SDLTests.OnTheDisplay {
       #expect(try window.quit(with: "Escape"))
     }
 
+    /// A long answer on standard input: the window follows it down; Home, Page Up and the wheel
+    /// scroll it back, where it stays while nothing moves, and End, Page Down or the wheel
+    /// turned to the bottom follow the front again. Scrolled back, the still window sleeps.
+    @Test func aLongAnswerScrollsBackAndFollowsAgain() throws {
+      let window = try WindowDriver(["--stdin"])
+      let answer = (1...80).map { "Line \($0) of a long answer that keeps on coming." }
+      let before = try window.waitForReport("a first frame") { $0.frames > 0 }
+      window.input.fileHandleForWriting.write(Data(answer.joined(separator: "\n").utf8))
+      try window.waitForFrame(after: before)
+      // One piece of 4,000 characters: the front crosses it in 1.5 s, the view eases after.
+      Thread.sleep(forTimeInterval: 2.5)
+      let following = try window.capture()
+      let same = { (image: RGBAImage) in Self.windowComparison.compare(image, to: following).matches
+      }
+      try window.key("Home")
+      let start = try window.capture()
+      #expect(!same(start))
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(Self.windowComparison.compare(try window.capture(), to: start).matches)
+      #expect(try window.processorShare(over: 2) < 0.02)
+      try window.key("End")
+      #expect(same(try window.capture()))
+      try window.key("Prior")
+      #expect(!same(try window.capture()))
+      try window.key("Next")
+      #expect(same(try window.capture()))
+      try window.wheel(-2)
+      #expect(!same(try window.capture()))
+      try window.wheel(200)
+      #expect(same(try window.capture()))
+      #expect(try window.quit(with: "Escape"))
+    }
+
     /// How many pixels of the window differ from the headless frame (-1 for another size);
     /// on a difference the window's image and the diff go where golden failures go.
     func differingPixels(_ shown: RGBAImage, _ expected: RGBAImage, name: String) -> Int {

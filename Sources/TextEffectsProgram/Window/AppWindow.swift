@@ -295,7 +295,9 @@ extension AppWindow {
     let now = Self.now
     var input: WindowInput?
     let type = SDL_EventType(event.type)
-    if [SDL_KEYDOWN, SDL_KEYUP, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP].contains(type) {
+    if [SDL_KEYDOWN, SDL_KEYUP, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL].contains(
+      type)
+    {
       report?.inputTaken()
     }
     switch type {
