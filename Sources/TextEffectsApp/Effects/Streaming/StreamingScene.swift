@@ -48,7 +48,7 @@ package final class StreamingScene: Scene {
   private var fronts = StreamingFrontCache()
   /// The answer laid out as far as it has arrived, and how many bytes that is: it grows
   /// with each arrival, and is made anew when the chunks are (a new run, a kept half).
-  private var streamed: (layout: StreamedLayout, count: Int)?
+  private var streamed: (layout: StreamedLayout, bytes: Int)?
   /// The view the answer was last drawn in (which says when it next scrolls and how far a
   /// page is), with the offset that follows the front in it and the lines' spacing.
   private var lastView: (scroll: StreamingScroll, following: Double, lineAdvance: Double)?
@@ -312,7 +312,7 @@ package final class StreamingScene: Scene {
   {
     let received = chunks.received(at: runTime)
     let bytes = received.utf8.count
-    if var (layout, laid) = streamed,
+    if var layout = streamed?.layout, let laid = streamed?.bytes,
       layout.lays(font: font, width: width, lineSpacing: lineSpacing, language: settings.language),
       laid <= bytes
     {
