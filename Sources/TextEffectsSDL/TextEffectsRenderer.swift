@@ -31,6 +31,11 @@ public final class TextEffectsRenderer {
   private var commandGlyphs: [Range<Int>] = []
   private var mesh = ShapeMesh()
   private var commandBounds: [PixelRect] = []
+  /// The atlas generation and scale the glyphs of the frame ``drawChanges(_:)`` drew last were
+  /// looked up at, while `placements`, `commandGlyphs` and `commandBounds` are still that
+  /// frame's: the next frame keeps them for the commands it repeats at its start (a streamed
+  /// answer repeats all but its last line). Nil once another list was looked up.
+  private var lookedUpFrame: (generation: Int, scale: Double)?
   /// What was drawn last by ``drawChanges(_:)``, to find what the next frame changes.
   private var damage = FrameDamage()
   /// What every method draws into.
@@ -87,6 +92,9 @@ public final class TextEffectsRenderer {
   /// Glyph quads in the last frame, and SDL_RenderGeometry calls since the renderer was made.
   package private(set) var lastGlyphQuads = 0
   package private(set) var drawCalls = 0
+  /// How many glyphs the last frame looked up in the atlas: those of the commands it did not
+  /// repeat from the frame before, for ``drawChanges(_:)``.
+  package private(set) var lastGlyphLookups = 0
 
   /// How many glyphs were rasterised since the renderer was made.
   package var atlasMisses: Int { atlas.misses }
@@ -144,6 +152,7 @@ public final class TextEffectsRenderer {
   /// ``clear(to:)`` with its background first to draw it as a whole frame.
   public func draw(_ list: DrawList) throws {
     let target = try currentTarget()
+    lookedUpFrame = nil
     lookUpGlyphs(list)
     lastGlyphQuads = 0
     try drawGeometry(list, on: target, meeting: nil)
@@ -202,7 +211,8 @@ extension TextEffectsRenderer {
         return []
       case .full:
         fill(nil, of: target, with: list.background)
-        try draw(list)
+        lastGlyphQuads = 0
+        try drawGeometry(list, on: target, meeting: nil)
         SDL_RenderFlush(target.renderer)
         return [SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))]
       case .rects(let changed):
@@ -235,12 +245,20 @@ extension TextEffectsRenderer {
 extension TextEffectsRenderer {
   /// The pixels each command of `list` may touch, one rectangle a command: a glyph's bitmap, a
   /// shape's box with its fringe. What the damage is found from.
+  ///
+  /// The commands the last frame drew too, at its start, keep their glyphs and rectangles.
   private func bounds(of list: DrawList) -> [PixelRect] {
-    lookUpGlyphs(list)
+    var kept = 0
+    if let frame = lookedUpFrame, frame.generation == atlas.generation,
+      frame.scale == pixelsPerPoint
+    {
+      kept = damage.sharedStart(with: list.commands)
+    }
+    kept = lookUpGlyphs(list, keepingFirst: kept)
     let scale = pixelsPerPoint
-    commandBounds.removeAll(keepingCapacity: true)
-    var glyphIndex = 0
-    for command in list.commands {
+    commandBounds.removeSubrange(min(kept, commandBounds.count)...)
+    var glyphIndex = list.glyphCommandCount(upTo: kept)
+    for command in list.commands[kept...] {
       switch command {
       case .glyph:
         let glyphs = commandGlyphs[glyphIndex]
@@ -251,6 +269,7 @@ extension TextEffectsRenderer {
         commandBounds.append(shape.shape.pixelBounds(pixelsPerPoint: scale))
       }
     }
+    lookedUpFrame = (atlas.generation, scale)
     return commandBounds
   }
 
@@ -340,16 +359,21 @@ extension TextEffectsRenderer {
 
   /// Finds every glyph of the frame in the atlas, and where each lands, before any vertex is
   /// made, so that an atlas that grows or clears part-way leaves no vertex pointing at a stale
-  /// place.
-  private func lookUpGlyphs(_ list: DrawList) {
+  /// place. The first `kept` commands keep what was found for them (the same commands, last
+  /// frame); returns how many did, none if the atlas cleared meanwhile.
+  @discardableResult
+  private func lookUpGlyphs(_ list: DrawList, keepingFirst kept: Int = 0) -> Int {
     let scale = pixelsPerPoint
+    var kept = kept
+    lastGlyphLookups = 0
     for _ in 0..<2 {
       let generation = atlas.generation
-      placements.removeAll(keepingCapacity: true)
-      commandGlyphs.removeAll(keepingCapacity: true)
+      let keptGlyphs = list.glyphCommandCount(upTo: kept)
+      placements.removeSubrange((keptGlyphs > 0 ? commandGlyphs[keptGlyphs - 1].upperBound : 0)...)
+      commandGlyphs.removeSubrange(keptGlyphs...)
       // Glyphs in a row share their font: its face is looked up once for them.
       var last: (font: Font, face: FontLibrary.FaceKey, shown: Double, penScale: Double)?
-      for command in list.commands {
+      for command in list.commands[kept...] {
         guard case .glyph(let glyph) = command else { continue }
         if last?.font != glyph.font {
           let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
@@ -374,8 +398,10 @@ extension TextEffectsRenderer {
         }
         commandGlyphs.append(start..<placements.count)
       }
-      if atlas.generation == generation { return }
+      if atlas.generation == generation { return kept }
+      kept = 0
     }
+    return kept
   }
 
   /// Finds glyph `id` of `glyph`'s face in the atlas and where it lands, `pen` pixels right and
@@ -384,6 +410,7 @@ extension TextEffectsRenderer {
     _ glyph: GlyphDraw, _ id: UInt32, face: FontLibrary.FaceKey, shown: Double, pen: Double,
     rise: Double
   ) {
+    lastGlyphLookups += 1
     let entry = atlas.entry(for: .init(face: face, glyph: id, shownPixelsPerEm: shown))
     let rect = glyph.pixelRect(
       pixelsPerPoint: pixelsPerPoint,

@@ -144,6 +144,37 @@ extension SDLTests {
       try playDamaged(kiosk, size: Size(width: 480, height: 300), scale: 1.5, seconds: 8)
     }
 
+    /// A long answer played from a trace, scroll steps and all, drawn by damage equals whole
+    /// frames; and a frame looks up only the glyphs of what it does not repeat from the frame
+    /// before (a streamed answer repeats all but its newest line), not every glyph in view.
+    @Test func aLongStreamedAnswerDrawnByDamageEqualsWholeFrames() throws {
+      let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Goldens/long-answer.jsonl")
+      var settings = SceneSettings()
+      settings[StreamingSettings.self].trace = try StreamingTrace.parse(Data(contentsOf: file))
+      let fonts = try TestAssets.library()
+      let showcase = Showcase(
+        scene: .streaming, settings: settings, showsChrome: false,
+        fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0)
+      try playDamaged(
+        showcase, size: Size(width: 600, height: 400), scale: 1, seconds: 9, checkEvery: 7)
+
+      let drawer = try TextEffectsRenderer(fonts: fonts)
+      let target = try SDLRenderTarget(offscreenWidth: 600, height: 400)
+      drawer.renderer = target.renderer
+      let list = DrawList()
+      var lookups: [(glyphs: Int, lookedUp: Int)] = []
+      for frame in 0...120 {
+        showcase.draw(at: 4 + Double(frame) / 60, in: Size(width: 600, height: 400), into: list)
+        _ = try drawer.drawChanges(list)
+        lookups.append((list.glyphs.count, drawer.lastGlyphLookups))
+      }
+      #expect(lookups[0].lookedUp == lookups[0].glyphs)
+      // Half the frames look up under a fifth of their glyphs: those the front is fading in.
+      let few = lookups.dropFirst().filter { $0.lookedUp * 5 < $0.glyphs }.count
+      #expect(few > 60, "\(lookups.map { "\($0.lookedUp)/\($0.glyphs)" })")
+    }
+
     /// What makes the software path frugal: a typewriter frame redraws a glyph and a cursor,
     /// and most frames of a still scene draw nothing.
     @Test func aStillSceneDrawsNothingAfterItsFirstFrame() throws {

@@ -43,6 +43,16 @@ package struct FrameDamage {
     isValid = false
   }
 
+  /// How many of `commands`, from the start, are the last frame's first ones: drawn the same
+  /// then, so whatever was worked out for them holds. None when there is no last frame.
+  package func sharedStart(with commands: [DrawList.Command]) -> Int {
+    guard isValid else { return 0 }
+    let shorter = min(lastCommands.count, commands.count)
+    var start = 0
+    while start < shorter, lastCommands[start] == commands[start] { start += 1 }
+    return start
+  }
+
   /// The damage from the last frame to this one, whose `commands` may touch the pixels in
   /// `bounds` (one rectangle each) on a frame of `width` × `height` pixels cleared to
   /// `background`. This frame becomes the last one.

@@ -64,6 +64,15 @@ public final class DrawList {
     commands.removeAll(keepingCapacity: true)
   }
 
+  /// How many of the first `count` commands draw glyphs.
+  package func glyphCommandCount(upTo count: Int) -> Int {
+    var total = 0
+    for index in 0..<count {
+      if case .glyph = commands[index] { total += 1 }
+    }
+    return total
+  }
+
   /// The glyphs only, in order: what tests most often look at.
   package var glyphs: [GlyphDraw] {
     commands.compactMap {
