@@ -200,11 +200,11 @@ extension TextEffectsRenderer {
   /// list's background followed by ``draw(_:)``.
   public func drawChanges(_ list: DrawList) throws -> [SDL_Rect] {
     let target = try currentTarget()
-    let bounds = self.bounds(of: list)
+    let (bounds, kept) = self.bounds(of: list)
     let size = target.pixelSize
     let region = damage.update(
       commands: list.commands, bounds: bounds, background: list.background, width: size.width,
-      height: size.height)
+      height: size.height, sameStart: kept)
     do {
       switch region {
       case .none:
@@ -246,18 +246,20 @@ extension TextEffectsRenderer {
   /// The pixels each command of `list` may touch, one rectangle a command: a glyph's bitmap, a
   /// shape's box with its fringe. What the damage is found from.
   ///
-  /// The commands the last frame drew too, at its start, keep their glyphs and rectangles.
-  private func bounds(of list: DrawList) -> [PixelRect] {
+  /// The commands the last frame drew too, at its start, keep their glyphs and rectangles;
+  /// how many did comes back with the rectangles.
+  private func bounds(of list: DrawList) -> (bounds: [PixelRect], kept: Int) {
     var kept = 0
     if let frame = lookedUpFrame, frame.generation == atlas.generation,
       frame.scale == pixelsPerPoint
     {
       kept = damage.sharedStart(with: list.commands)
     }
-    kept = lookUpGlyphs(list, keepingFirst: kept)
+    let reused = lookUpGlyphs(list, keepingFirst: kept)
+    kept = reused.commands
     let scale = pixelsPerPoint
     commandBounds.removeSubrange(min(kept, commandBounds.count)...)
-    var glyphIndex = list.glyphCommandCount(upTo: kept)
+    var glyphIndex = reused.glyphCommands
     for command in list.commands[kept...] {
       switch command {
       case .glyph:
@@ -270,7 +272,7 @@ extension TextEffectsRenderer {
       }
     }
     lookedUpFrame = (atlas.generation, scale)
-    return commandBounds
+    return (commandBounds, kept)
   }
 
   /// Redraws only `rects` of `target`, which shows the frame before: each is cleared to the
@@ -360,15 +362,19 @@ extension TextEffectsRenderer {
   /// Finds every glyph of the frame in the atlas, and where each lands, before any vertex is
   /// made, so that an atlas that grows or clears part-way leaves no vertex pointing at a stale
   /// place. The first `kept` commands keep what was found for them (the same commands, last
-  /// frame); returns how many did, none if the atlas cleared meanwhile.
+  /// frame); returns how many did, and how many of those draw glyphs: none if the atlas
+  /// cleared meanwhile.
   @discardableResult
-  private func lookUpGlyphs(_ list: DrawList, keepingFirst kept: Int = 0) -> Int {
+  private func lookUpGlyphs(_ list: DrawList, keepingFirst kept: Int = 0) -> (
+    commands: Int, glyphCommands: Int
+  ) {
     let scale = pixelsPerPoint
     var kept = kept
+    var keptGlyphs = 0
     lastGlyphLookups = 0
     for _ in 0..<2 {
       let generation = atlas.generation
-      let keptGlyphs = list.glyphCommandCount(upTo: kept)
+      keptGlyphs = list.glyphCommandCount(upTo: kept)
       placements.removeSubrange((keptGlyphs > 0 ? commandGlyphs[keptGlyphs - 1].upperBound : 0)...)
       commandGlyphs.removeSubrange(keptGlyphs...)
       // Glyphs in a row share their font: its face is looked up once for them.
@@ -398,10 +404,10 @@ extension TextEffectsRenderer {
         }
         commandGlyphs.append(start..<placements.count)
       }
-      if atlas.generation == generation { return kept }
+      if atlas.generation == generation { return (kept, keptGlyphs) }
       kept = 0
     }
-    return kept
+    return (0, 0)
   }
 
   /// Finds glyph `id` of `glyph`'s face in the atlas and where it lands, `pen` pixels right and

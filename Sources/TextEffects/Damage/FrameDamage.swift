@@ -55,10 +55,11 @@ package struct FrameDamage {
 
   /// The damage from the last frame to this one, whose `commands` may touch the pixels in
   /// `bounds` (one rectangle each) on a frame of `width` × `height` pixels cleared to
-  /// `background`. This frame becomes the last one.
+  /// `background`. This frame becomes the last one. The first `sameStart` commands and their
+  /// rectangles are known to be the last frame's (``sharedStart(with:)`` found them).
   package mutating func update(
     commands: [DrawList.Command], bounds: [PixelRect], background: RGBAColor, width: Int,
-    height: Int
+    height: Int, sameStart: Int = 0
   ) -> Region {
     precondition(commands.count == bounds.count, "one rectangle per command")
     let frame = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -73,7 +74,7 @@ package struct FrameDamage {
     }
     guard isValid, background == lastBackground, frame == lastSize else { return .full }
     let changed = Self.changedBounds(
-      old: (lastCommands, lastBounds), new: (commands, bounds))
+      old: (lastCommands, lastBounds), new: (commands, bounds), sameStart: sameStart)
     return Self.region(covering: changed, in: frame)
   }
 
@@ -82,14 +83,14 @@ package struct FrameDamage {
   /// equal old one after the last match, so the matched ones keep their order.
   static func changedBounds(
     old: (commands: [DrawList.Command], bounds: [PixelRect]),
-    new: (commands: [DrawList.Command], bounds: [PixelRect])
+    new: (commands: [DrawList.Command], bounds: [PixelRect]), sameStart: Int = 0
   ) -> [PixelRect] {
     func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
       old.bounds[oldIndex] == new.bounds[newIndex]
         && old.commands[oldIndex] == new.commands[newIndex]
     }
     let shorter = min(old.commands.count, new.commands.count)
-    var start = 0
+    var start = min(sameStart, shorter)
     while start < shorter, same(start, start) { start += 1 }
     var end = 0
     while end < shorter - start,

@@ -97,15 +97,21 @@ package struct StreamingChunks: Sendable, Equatable {
     return text[..<end]
   }
 
-  /// The last arrival by `time`: found by bisection, since arrivals keep their order in time.
+  /// The last arrival by `time`.
   private func arrival(at time: Double) -> Arrival? {
-    let next = arrivals.partitioningIndex { $0.time > time }
+    let next = firstArrival(after: time)
     return next > 0 ? arrivals[next - 1] : nil
   }
 
   /// When the first arrival after `time` comes, if one does.
   package func nextArrival(after time: Double) -> Double? {
-    let next = arrivals.partitioningIndex { $0.time > time }
+    let next = firstArrival(after: time)
     return next < arrivals.count ? arrivals[next].time : nil
+  }
+
+  /// The index of the first arrival after `time`: found by bisection, since arrivals keep
+  /// their order in time.
+  private func firstArrival(after time: Double) -> Int {
+    arrivals.partitioningIndex { $0.time > time }
   }
 }

@@ -30,13 +30,14 @@ package struct StreamingRenderer: TextRenderer {
     let edge = max(view.edge, 1)
     let first = layout.lines.partitioningIndex { $0.top + $0.height > view.top - edge }
     let end = layout.lines.partitioningIndex { $0.top >= view.bottom + edge }
+    let visible = context.visibleSlices(of: layout)
     for line in layout.lines[first..<max(first, end)] {
       let shown = min(
         (line.top - (view.top - edge)) / edge, (view.bottom + edge - line.top - line.height) / edge)
       guard shown > 0 else { continue }
       var faded = context
       faded.opacity *= min(shown, 1)
-      draw(line.slices.clamped(to: context.visibleSlices(of: layout)), of: layout, in: faded)
+      draw(line.slices.clamped(to: visible), of: layout, in: faded)
     }
   }
 
