@@ -7,13 +7,27 @@ import TextEffects
 /// Both draw through the same `TextEffectsRenderer`, so a screenshot shows what the window shows.
 package final class SDLRenderTarget {
   package let renderer: OpaquePointer
-  /// The surface behind an offscreen target; nil for a window.
+  /// The surface behind an offscreen target, which it owns; nil for a window.
   private let surface: UnsafeMutablePointer<SDL_Surface>?
+  /// The surface the renderer draws into when it is known: the offscreen one, or a window's
+  /// own surface that a software renderer draws into. Its pixels can be moved.
+  private let pixels: UnsafeMutablePointer<SDL_Surface>?
 
   /// A target for a window's renderer; the window owns neither.
   package init(renderer: OpaquePointer) {
     self.renderer = renderer
     surface = nil
+    pixels = nil
+  }
+
+  /// The target for a software renderer that draws into a window's `surface`, whose pixels
+  /// can so be moved; the window owns both. Renderers given the same `renderer` draw into
+  /// this target while it lives.
+  package init(renderer: OpaquePointer, drawingInto surface: UnsafeMutablePointer<SDL_Surface>) {
+    self.renderer = renderer
+    self.surface = nil
+    pixels = surface
+    Self.knownTargets.add(self)
   }
 
   /// The target for `renderer`: the offscreen one that owns it while that one lives, else a
@@ -22,10 +36,10 @@ package final class SDLRenderTarget {
   /// its renderer, and the glyph texture with it, while it is still drawn into: Swift may end
   /// an image's life at its last use, before the `TextEffectsRenderer`'s.
   static func drawing(into renderer: OpaquePointer) -> SDLRenderTarget {
-    offscreenTargets.target(for: renderer) ?? SDLRenderTarget(renderer: renderer)
+    knownTargets.target(for: renderer) ?? SDLRenderTarget(renderer: renderer)
   }
 
-  private static let offscreenTargets = OffscreenTargets()
+  private static let knownTargets = KnownTargets()
 
   /// An offscreen target of `width` × `height` pixels with SDL's software renderer: needs no
   /// display and draws the same pixels on every machine.
@@ -43,14 +57,47 @@ package final class SDLRenderTarget {
     }
     self.surface = surface
     self.renderer = renderer
-    Self.offscreenTargets.add(self)
+    pixels = surface
+    Self.knownTargets.add(self)
   }
 
   deinit {
+    if pixels != nil { Self.knownTargets.remove(renderer) }
     if let surface {
-      Self.offscreenTargets.remove(renderer)
       SDL_DestroyRenderer(renderer)
       SDL_FreeSurface(surface)
+    }
+  }
+
+  /// Whether ``movePixels(_:)`` can move what was drawn.
+  package var canMovePixels: Bool { pixels != nil }
+
+  /// Moves the pixels of `move`'s source to its area, as a scroll does: what is drawn is
+  /// finished first, then each row is copied in the order that reads every one before it is
+  /// written over.
+  package func movePixels(_ move: PixelMove) throws {
+    guard let pixels else { throw SDLError("Only a surface's pixels can be moved") }
+    let bounds = PixelRect(x: 0, y: 0, width: Int(pixels.pointee.w), height: Int(pixels.pointee.h))
+    guard bounds.contains(move.area), bounds.contains(move.source), !move.area.isEmpty else {
+      throw SDLError("Pixels can only be moved inside the surface")
+    }
+    SDL_RenderFlush(renderer)
+    let locks = pixels.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+    if locks, SDL_LockSurface(pixels) != 0 {
+      throw SDLError.last("Could not reach the pixels to move them")
+    }
+    defer { if locks { SDL_UnlockSurface(pixels) } }
+    guard let base = pixels.pointee.pixels, let format = pixels.pointee.format else {
+      throw SDLError("The surface has no pixels to move")
+    }
+    let pitch = Int(pixels.pointee.pitch)
+    let bytes = Int(format.pointee.BytesPerPixel)
+    let start = move.area.x * bytes
+    for step in 0..<move.area.height {
+      let row = move.down > 0 ? move.area.maxY - 1 - step : move.area.y + step
+      memmove(
+        base + row * pitch + start, base + (row - move.down) * pitch + start,
+        move.area.width * bytes)
     }
   }
 
@@ -94,9 +141,9 @@ package final class SDLRenderTarget {
   }
 }
 
-/// The offscreen targets alive now, by renderer, held weakly, for any thread (the suites draw
-/// on several).
-private final class OffscreenTargets: @unchecked Sendable {
+/// The targets alive now that know their surface (offscreen images, windows' software
+/// renderers), by renderer, held weakly, for any thread (the suites draw on several).
+private final class KnownTargets: @unchecked Sendable {
   private struct Weak {
     weak var target: SDLRenderTarget?
   }
@@ -108,8 +155,12 @@ private final class OffscreenTargets: @unchecked Sendable {
     lock.withLock { targets[target.renderer] = Weak(target: target) }
   }
 
+  /// Forgets the target of `renderer` once it is gone: a target made since for a new renderer
+  /// at the same address stays.
   func remove(_ renderer: OpaquePointer) {
-    lock.withLock { _ = targets.removeValue(forKey: renderer) }
+    lock.withLock {
+      if targets[renderer]?.target == nil { targets.removeValue(forKey: renderer) }
+    }
   }
 
   func target(for renderer: OpaquePointer) -> SDLRenderTarget? {

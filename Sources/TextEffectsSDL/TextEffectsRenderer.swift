@@ -95,6 +95,8 @@ public final class TextEffectsRenderer {
   /// How many glyphs the last frame looked up in the atlas: those of the commands it did not
   /// repeat from the frame before, for ``drawChanges(_:)``.
   package private(set) var lastGlyphLookups = 0
+  /// How many frames ``drawChanges(_:)`` drew by moving a scrolled view's pixels.
+  package private(set) var movedFrames = 0
 
   /// How many glyphs were rasterised since the renderer was made.
   package var atlasMisses: Int { atlas.misses }
@@ -192,7 +194,9 @@ extension TextEffectsRenderer {
   /// Draws `list` as a whole frame over the frame this method drew last, redrawing only the
   /// rectangles where the two differ (each cleared to the list's background, then given every
   /// command that meets it), and returns them in pixels: what to pass to
-  /// `SDL_UpdateWindowSurfaceRects`. Empty when nothing changed, so nothing was drawn.
+  /// `SDL_UpdateWindowSurfaceRects`. Empty when nothing changed, so nothing was drawn. Into a
+  /// window's surface or an offscreen image, a view that scrolled by whole pixels moves the
+  /// pixels it keeps first.
   ///
   /// The first frame, one after ``renderer`` or ``pixelsPerPoint`` changed, one of another size
   /// or background, and one after ``invalidate()`` are drawn whole and returned as one
@@ -204,11 +208,21 @@ extension TextEffectsRenderer {
     let size = target.pixelSize
     let region = damage.update(
       commands: list.commands, bounds: bounds, background: list.background, width: size.width,
-      height: size.height, sameStart: kept)
+      height: size.height, sameStart: kept,
+      scroll: target.canMovePixels
+        ? list.scrolledView.map { PixelScroll($0, pixelsPerPoint: pixelsPerPoint) } : nil)
     do {
       switch region {
       case .none:
         return []
+      case .moved(let move, let changed):
+        try target.movePixels(move)
+        movedFrames += 1
+        try draw(list, bounds: bounds, on: target, only: changed)
+        SDL_RenderFlush(target.renderer)
+        return ([move.area] + changed).map {
+          SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
+        }
       case .full:
         fill(nil, of: target, with: list.background)
         lastGlyphQuads = 0

@@ -18,11 +18,12 @@ import Testing
 
   static func update(
     _ damage: inout FrameDamage, _ items: [(DrawList.Command, PixelRect)],
-    background: RGBAColor = .black, width: Int = 100, height: Int = 80
+    background: RGBAColor = .black, width: Int = 100, height: Int = 80,
+    scroll: PixelScroll? = nil
   ) -> FrameDamage.Region {
     damage.update(
       commands: items.map(\.0), bounds: items.map(\.1), background: background, width: width,
-      height: height)
+      height: height, scroll: scroll)
   }
 
   let a = glyph("a", PixelRect(x: 10, y: 10, width: 8, height: 12))
@@ -141,6 +142,8 @@ import Testing
         #expect(rects.allSatisfy { $0.intersection(frame).isEmpty })
       case .full:
         break
+      case .moved:
+        Issue.record("a region of rectangles alone never moves pixels")
       case .rects(let covering):
         #expect(covering.count <= FrameDamage.maximumRects)
         #expect(covering.allSatisfy { $0.intersection(frame) == $0 })
@@ -227,6 +230,7 @@ import Testing
       switch Self.update(&damage, items, width: width, height: height) {
       case .none: break
       case .full: screen = Self.paint(items, width: width, height: height)
+      case .moved: Issue.record("frame \(frame) moved pixels, though nothing scrolled")
       case .rects(let rects):
         for rect in rects {
           Self.repaint(&screen, items, width: width, height: height, inside: rect)

@@ -16,6 +16,8 @@ package struct FrameDamage {
     case rects([PixelRect])
     /// All of it: the first frame, a new size or background, or changes over most of it.
     case full
+    /// The pixels of a scrolled view moved, then these rectangles (perhaps none).
+    case moved(PixelMove, then: [PixelRect])
   }
 
   /// At most this many rectangles: each costs a pass over the draw list and a copy to the
@@ -33,6 +35,7 @@ package struct FrameDamage {
   private var lastBounds: [PixelRect] = []
   private var lastBackground: RGBAColor?
   private var lastSize = PixelRect.empty
+  private var lastScroll: PixelScroll?
   private var isValid = false
 
   package init() {}
@@ -56,10 +59,12 @@ package struct FrameDamage {
   /// The damage from the last frame to this one, whose `commands` may touch the pixels in
   /// `bounds` (one rectangle each) on a frame of `width` × `height` pixels cleared to
   /// `background`. This frame becomes the last one. The first `sameStart` commands and their
-  /// rectangles are known to be the last frame's (``sharedStart(with:)`` found them).
+  /// rectangles are known to be the last frame's (``sharedStart(with:)`` found them). A frame
+  /// with a `scroll`, when the last had one of the same view, may move that view's pixels:
+  /// pass one only for a screen whose pixels can be moved.
   package mutating func update(
     commands: [DrawList.Command], bounds: [PixelRect], background: RGBAColor, width: Int,
-    height: Int, sameStart: Int = 0
+    height: Int, sameStart: Int = 0, scroll: PixelScroll? = nil
   ) -> Region {
     precondition(commands.count == bounds.count, "one rectangle per command")
     let frame = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -70,9 +75,19 @@ package struct FrameDamage {
       lastBounds.append(contentsOf: bounds)
       lastBackground = background
       lastSize = frame
+      lastScroll = scroll
       isValid = true
     }
     guard isValid, background == lastBackground, frame == lastSize else { return .full }
+    if let move = PixelMove(from: lastScroll, to: scroll, in: frame) {
+      let changed = Self.changedBounds(
+        old: (lastCommands, lastBounds), new: (commands, bounds), moving: move)
+      switch Self.region(covering: changed, in: frame) {
+      case .none: return .moved(move, then: [])
+      case .rects(let rects): return .moved(move, then: rects)
+      case .full, .moved: return .full
+      }
+    }
     let changed = Self.changedBounds(
       old: (lastCommands, lastBounds), new: (commands, bounds), sameStart: sameStart)
     return Self.region(covering: changed, in: frame)
@@ -108,6 +123,7 @@ package struct FrameDamage {
       var bounds: PixelRect
     }
     var places: [Item: [Int]] = [:]
+    places.reserveCapacity(oldMiddle.count)
     for index in oldMiddle {
       places[Item(command: old.commands[index], bounds: old.bounds[index]), default: []]
         .append(index)

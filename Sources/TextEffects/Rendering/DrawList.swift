@@ -48,6 +48,21 @@ public final class DrawList {
   /// The colour the frame is cleared to.
   public var background: RGBAColor
   package private(set) var commands: [Command] = []
+  /// The view whose text the frame shows scrolled, when it has one.
+  package var scrolledView: ScrolledView?
+
+  /// A part of the frame whose content scrolls: its rectangle in points, and how far down its
+  /// content it shows. From one frame to the next that scrolled by whole pixels, the pixels
+  /// that stay in view move instead of being drawn again.
+  package struct ScrolledView: Equatable, Sendable {
+    package var rect: Rect
+    package var offset: Double
+
+    package init(rect: Rect, offset: Double) {
+      self.rect = rect
+      self.offset = offset
+    }
+  }
 
   /// An empty list for a frame cleared to `background`.
   public init(background: RGBAColor = .black) {
@@ -62,6 +77,7 @@ public final class DrawList {
   package func reset(background: RGBAColor) {
     self.background = background
     commands.removeAll(keepingCapacity: true)
+    scrolledView = nil
   }
 
   /// How many of the first `count` commands draw glyphs.

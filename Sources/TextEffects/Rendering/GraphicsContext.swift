@@ -81,6 +81,14 @@ public struct GraphicsContext {
       .glyph(GlyphDraw(content: content, font: font, origin: offset + point, color: color)))
   }
 
+  /// Says that `rect` (in this context's coordinates) shows text scrolled `offset` points down
+  /// from its start, so that a frame scrolled by whole pixels from the last one can move the
+  /// pixels it keeps rather than draw them again.
+  package func scrolls(_ rect: Rect, by offset: Double) {
+    list.scrolledView = DrawList.ScrolledView(
+      rect: Rect(origin: rect.origin + self.offset, size: rect.size), offset: offset)
+  }
+
   /// Fills `shape`, placed in this context's coordinates.
   public func fill(_ shape: Shape, with color: RGBAColor) {
     let color = color.withOpacity(opacity)

@@ -213,7 +213,13 @@ package final class StreamingScene: Scene {
       let answer = answerLayout(
         at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
       let view = view(of: answer, in: geometry, at: runTime)
-      context.offset.y -= view.top
+      context.offset = .zero
+      context.scrolls(
+        Rect(
+          x: frame.minX, y: geometry.answerTop, width: frame.width,
+          height: geometry.answerBottom - geometry.answerTop),
+        by: view.top)
+      context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - view.top)
       renderer.view = view
       renderer.draw(layout: answer.layout, in: &context)
     } else {
@@ -282,7 +288,8 @@ package final class StreamingScene: Scene {
     case .start: target = 0
     case .end: target = .infinity
     }
-    scrolledBack = target.isNaN || target >= view.following ? nil : max(target, 0)
+    // Whole points, so the pixels kept in view can move rather than be drawn again.
+    scrolledBack = target.isNaN || target >= view.following ? nil : max(target, 0).rounded()
   }
 
   /// The part of the answer its view shows at `runTime`: where the front is followed to, or

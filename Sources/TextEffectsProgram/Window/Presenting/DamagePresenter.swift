@@ -6,8 +6,8 @@ import TextEffectsSDL
 /// SDL's software renderer drawing into the window's own surface, which the X server shares
 /// with us: each frame redraws only the rectangles that changed and sends only those to the
 /// screen, and a frame that changes nothing costs no drawing and no traffic. A typewriter
-/// frame then costs its few glyphs, not the 1,024,000 pixels of a 1280×800 window, and Mesa
-/// is never loaded.
+/// frame then costs its few glyphs, not the 1,024,000 pixels of a 1280×800 window, a scrolling
+/// answer moves the pixels it keeps, and Mesa is never loaded.
 final class DamagePresenter: WindowPresenter {
   private let window: OpaquePointer
   private var surface: UnsafeMutablePointer<SDL_Surface>
@@ -20,7 +20,7 @@ final class DamagePresenter: WindowPresenter {
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     self.window = window
     (surface, renderer) = try Self.attach(to: window)
-    target = SDLRenderTarget(renderer: renderer)
+    target = SDLRenderTarget(renderer: renderer, drawingInto: surface)
   }
 
   /// The window's surface and a software renderer drawing into it.
@@ -46,7 +46,7 @@ final class DamagePresenter: WindowPresenter {
     drawer.renderer = nil  // its textures go before their renderer does
     SDL_DestroyRenderer(renderer)
     (surface, renderer) = try Self.attach(to: window)
-    target = SDLRenderTarget(renderer: renderer)
+    target = SDLRenderTarget(renderer: renderer, drawingInto: surface)
   }
 
   func present(_ list: DrawList, with drawer: TextEffectsRenderer) throws -> Bool {

@@ -1,0 +1,146 @@
+/// A scrolled view as the damage sees it: its rectangle in pixels, and how far down its content
+/// it shows, in pixels.
+package struct PixelScroll: Equatable, Sendable {
+  package var area: PixelRect
+  package var offset: Double
+
+  package init(area: PixelRect, offset: Double) {
+    self.area = area
+    self.offset = offset
+  }
+
+  /// `view` at `scale` pixels a point: its rectangle rounded out to whole pixels.
+  package init(_ view: DrawList.ScrolledView, pixelsPerPoint scale: Double) {
+    self.init(
+      area: PixelRect(
+        coveringMinX: view.rect.minX * scale, minY: view.rect.minY * scale,
+        maxX: view.rect.maxX * scale, maxY: view.rect.maxY * scale),
+      offset: view.offset * scale)
+  }
+}
+
+/// Pixels that keep their content from one frame to the next, moved: what a scroll by whole
+/// pixels keeps in view. Copying them (rows of memory) costs far less than drawing the text in
+/// them again.
+package struct PixelMove: Equatable, Sendable {
+  /// Where the moved pixels land.
+  package var area: PixelRect
+  /// How far they move down; up when negative.
+  package var down: Int
+
+  package init(area: PixelRect, down: Int) {
+    self.area = area
+    self.down = down
+  }
+
+  /// Where the moved pixels come from.
+  package var source: PixelRect { area.offsetBy(y: -down) }
+
+  /// The move from a view scrolled as `last` to the same view scrolled as `next`, inside
+  /// `frame`: nil unless the view stayed where it was and scrolled by a whole number of pixels
+  /// less than its height, so some of it stays in view.
+  package init?(from last: PixelScroll?, to next: PixelScroll?, in frame: PixelRect) {
+    guard let last, let next, last.area == next.area else { return nil }
+    let down = last.offset - next.offset
+    let whole = down.rounded()
+    let view = next.area.intersection(frame)
+    guard abs(down - whole) < 1e-6, whole != 0, abs(whole) < Double(view.height) else {
+      return nil
+    }
+    self.init(area: view.intersection(view.offsetBy(y: Int(whole))), down: Int(whole))
+  }
+}
+
+extension PixelRect {
+  /// The same rectangle `y` pixels lower.
+  package func offsetBy(y: Int) -> PixelRect {
+    PixelRect(x: x, y: self.y + y, width: width, height: height)
+  }
+
+  /// Whether every pixel of `other` is in this one; an empty one is in any.
+  package func contains(_ other: PixelRect) -> Bool {
+    other.isEmpty
+      || (other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
+  }
+}
+
+extension DrawList.Command {
+  /// The command with its position taken out: two glyphs that are equal so, and whose pixels
+  /// land `down` pixels apart, draw the same pixels that far apart. Nil for a shape, whose
+  /// anti-aliased edge need not move by whole pixels with it.
+  var withoutPosition: DrawList.Command? {
+    guard case .glyph(var glyph) = self else { return nil }
+    glyph.origin = .zero
+    return .glyph(glyph)
+  }
+}
+
+extension FrameDamage {
+  /// The rectangles to draw again after `move` copied the last frame's pixels inside its area,
+  /// so that the screen equals the frame `new` drawn whole.
+  ///
+  /// Each new command is matched, keeping order, with the first old one after the last match
+  /// that draws the same pixels either where it was (it stayed) or moved as the pixels were
+  /// (it scrolled, and lands inside the moved area). What a pixel shows is then right unless
+  /// a command that covers it came, went, or stayed while the pixels under it moved: those are
+  /// drawn again. A frame that only scrolled redraws the lines its edges let in or out, and
+  /// the front's.
+  static func changedBounds(
+    old: (commands: [DrawList.Command], bounds: [PixelRect]),
+    new: (commands: [DrawList.Command], bounds: [PixelRect]), moving move: PixelMove
+  ) -> [PixelRect] {
+    struct Item: Hashable {
+      var command: DrawList.Command
+      var bounds: PixelRect
+    }
+    var staying: [Item: [Int]] = [:]
+    var moving: [Item: [Int]] = [:]
+    staying.reserveCapacity(old.commands.count)
+    moving.reserveCapacity(old.commands.count)
+    for index in old.commands.indices {
+      let bounds = old.bounds[index]
+      staying[Item(command: old.commands[index], bounds: bounds), default: []].append(index)
+      let landing = bounds.offsetBy(y: move.down)
+      if let command = old.commands[index].withoutPosition, move.area.contains(landing) {
+        moving[Item(command: command, bounds: landing), default: []].append(index)
+      }
+    }
+    var matched = [Bool](repeating: false, count: old.commands.count)
+    var lastMatch = -1
+    var changed: [PixelRect] = []
+    /// Whatever of `rect` lies in the moved area.
+    func inArea(_ rect: PixelRect) {
+      let part = rect.intersection(move.area)
+      if !part.isEmpty { changed.append(part) }
+    }
+    for index in new.commands.indices {
+      let bounds = new.bounds[index]
+      let stays = staying[Item(command: new.commands[index], bounds: bounds)]
+        .flatMap { Self.first(in: $0, after: lastMatch) }
+      var moves: Int?
+      if move.area.contains(bounds), let command = new.commands[index].withoutPosition {
+        moves = moving[Item(command: command, bounds: bounds)]
+          .flatMap { Self.first(in: $0, after: lastMatch) }
+      }
+      if let moved = moves, moved < stays ?? .max {
+        matched[moved] = true
+        lastMatch = moved
+        // Where it was, outside the moved area, it is left behind.
+        if !move.area.contains(old.bounds[moved]) { changed.append(old.bounds[moved]) }
+      } else if let stayed = stays {
+        matched[stayed] = true
+        lastMatch = stayed
+        // Moved pixels cover it, and its own were moved away from under it.
+        inArea(bounds)
+        inArea(bounds.offsetBy(y: move.down))
+      } else {
+        changed.append(bounds)
+      }
+    }
+    for index in old.commands.indices where !matched[index] {
+      changed.append(old.bounds[index])
+      inArea(old.bounds[index].offsetBy(y: move.down))
+    }
+    return changed
+  }
+}
