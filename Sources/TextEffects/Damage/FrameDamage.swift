@@ -69,10 +69,9 @@ package struct FrameDamage {
     precondition(commands.count == bounds.count, "one rectangle per command")
     let frame = PixelRect(x: 0, y: 0, width: width, height: height)
     defer {
-      lastCommands.removeAll(keepingCapacity: true)
-      lastCommands.append(contentsOf: commands)
-      lastBounds.removeAll(keepingCapacity: true)
-      lastBounds.append(contentsOf: bounds)
+      // Kept by reference, not copied: the next frame's list is written into new storage.
+      lastCommands = commands
+      lastBounds = bounds
       lastBackground = background
       lastSize = frame
       lastScroll = scroll
@@ -118,41 +117,23 @@ package struct FrameDamage {
     if oldMiddle.isEmpty { return newMiddle.map { new.bounds[$0] } }
     if newMiddle.isEmpty { return oldMiddle.map { old.bounds[$0] } }
 
-    struct Item: Hashable {
-      var command: DrawList.Command
-      var bounds: PixelRect
-    }
-    var places: [Item: [Int]] = [:]
-    places.reserveCapacity(oldMiddle.count)
-    for index in oldMiddle {
-      places[Item(command: old.commands[index], bounds: old.bounds[index]), default: []]
-        .append(index)
-    }
-    var matched = Set<Int>()
+    let places = CommandsByBounds(oldMiddle) { old.bounds[$0] }
+    var matched = [Bool](repeating: false, count: old.commands.count)
     var lastMatch = start - 1
     var changed: [PixelRect] = []
     for index in newMiddle {
-      let item = Item(command: new.commands[index], bounds: new.bounds[index])
-      if let match = places[item].flatMap({ Self.first(in: $0, after: lastMatch) }) {
-        matched.insert(match)
+      let command = new.commands[index]
+      if let match = places.first(
+        under: new.bounds[index], after: lastMatch, where: { old.commands[$0] == command })
+      {
+        matched[match] = true
         lastMatch = match
       } else {
         changed.append(new.bounds[index])
       }
     }
-    for index in oldMiddle where !matched.contains(index) { changed.append(old.bounds[index]) }
+    for index in oldMiddle where !matched[index] { changed.append(old.bounds[index]) }
     return changed
-  }
-
-  /// The first of the ascending `indices` above `bound`, found by halving.
-  static func first(in indices: [Int], after bound: Int) -> Int? {
-    var low = 0
-    var high = indices.count
-    while low < high {
-      let middle = (low + high) / 2
-      if indices[middle] > bound { high = middle } else { low = middle + 1 }
-    }
-    return low < indices.count ? indices[low] : nil
   }
 
   /// A few rectangles inside `frame` that cover every pixel of `rects`: neighbours merged while

@@ -65,13 +65,17 @@ extension PixelRect {
 }
 
 extension DrawList.Command {
-  /// The command with its position taken out: two glyphs that are equal so, and whose pixels
-  /// land `down` pixels apart, draw the same pixels that far apart. Nil for a shape, whose
-  /// anti-aliased edge need not move by whole pixels with it.
-  var withoutPosition: DrawList.Command? {
-    guard case .glyph(var glyph) = self else { return nil }
-    glyph.origin = .zero
-    return .glyph(glyph)
+  /// Whether the two draw the same pixels, each at its own place: equal glyphs, wherever they
+  /// are. A shape never is, as its anti-aliased edge need not move by whole pixels with it.
+  func drawsLike(_ other: DrawList.Command) -> Bool {
+    guard case .glyph(let glyph) = self, case .glyph(let otherGlyph) = other else { return false }
+    return glyph.content == otherGlyph.content && glyph.font == otherGlyph.font
+      && glyph.color == otherGlyph.color
+  }
+
+  var isGlyph: Bool {
+    if case .glyph = self { return true }
+    return false
   }
 }
 
@@ -89,21 +93,11 @@ extension FrameDamage {
     old: (commands: [DrawList.Command], bounds: [PixelRect]),
     new: (commands: [DrawList.Command], bounds: [PixelRect]), moving move: PixelMove
   ) -> [PixelRect] {
-    struct Item: Hashable {
-      var command: DrawList.Command
-      var bounds: PixelRect
-    }
-    var staying: [Item: [Int]] = [:]
-    var moving: [Item: [Int]] = [:]
-    staying.reserveCapacity(old.commands.count)
-    moving.reserveCapacity(old.commands.count)
-    for index in old.commands.indices {
-      let bounds = old.bounds[index]
-      staying[Item(command: old.commands[index], bounds: bounds), default: []].append(index)
-      let landing = bounds.offsetBy(y: move.down)
-      if let command = old.commands[index].withoutPosition, move.area.contains(landing) {
-        moving[Item(command: command, bounds: landing), default: []].append(index)
-      }
+    let staying = CommandsByBounds(old.commands.indices) { old.bounds[$0] }
+    // Glyphs by where the move takes them, if it takes them inside the moved area.
+    let moving = CommandsByBounds(old.commands.indices) { index in
+      let landing = old.bounds[index].offsetBy(y: move.down)
+      return old.commands[index].isGlyph && move.area.contains(landing) ? landing : nil
     }
     var matched = [Bool](repeating: false, count: old.commands.count)
     var lastMatch = -1
@@ -115,12 +109,13 @@ extension FrameDamage {
     }
     for index in new.commands.indices {
       let bounds = new.bounds[index]
-      let stays = staying[Item(command: new.commands[index], bounds: bounds)]
-        .flatMap { Self.first(in: $0, after: lastMatch) }
+      let command = new.commands[index]
+      let stays = staying.first(under: bounds, after: lastMatch) { old.commands[$0] == command }
       var moves: Int?
-      if move.area.contains(bounds), let command = new.commands[index].withoutPosition {
-        moves = moving[Item(command: command, bounds: bounds)]
-          .flatMap { Self.first(in: $0, after: lastMatch) }
+      if command.isGlyph, move.area.contains(bounds) {
+        moves = moving.first(under: bounds, after: lastMatch) {
+          old.commands[$0].drawsLike(command)
+        }
       }
       if let moved = moves, moved < stays ?? .max {
         matched[moved] = true

@@ -48,6 +48,11 @@ package struct StreamingRenderer: TextRenderer {
         isInstant
         ? 1 : StreamingMath.opacity(of: Double(slice.characterIndex), visible: visible, fade: fade)
       guard opacity > 0 else { continue }
+      // Most of a long answer has arrived whole: drawn as it is, without a context of its own.
+      guard opacity < 1 else {
+        context.draw(slice)
+        continue
+      }
       var copy = context
       copy.opacity *= opacity
       copy.draw(slice)
