@@ -84,8 +84,8 @@ extension FrameDamage {
   /// so that the screen equals the frame `new` drawn whole.
   ///
   /// Each new command is matched, keeping order, with the first old one after the last match
-  /// that draws the same pixels either where it was (it stayed) or moved as the pixels were
-  /// (it scrolled, and lands inside the moved area). What a pixel shows is then right unless
+  /// that draws the same pixels moved as the pixels were (it scrolled, and lands inside the
+  /// moved area), or else where it was (it stayed). What a pixel shows is then right unless
   /// a command that covers it came, went, or stayed while the pixels under it moved: those are
   /// drawn again. A frame that only scrolled redraws the lines its edges let in or out, and
   /// the front's.
@@ -93,12 +93,14 @@ extension FrameDamage {
     old: (commands: [DrawList.Command], bounds: [PixelRect]),
     new: (commands: [DrawList.Command], bounds: [PixelRect]), moving move: PixelMove
   ) -> [PixelRect] {
-    let staying = CommandsByBounds(old.commands.indices) { old.bounds[$0] }
-    // Glyphs by where the move takes them, if it takes them inside the moved area.
-    let moving = CommandsByBounds(old.commands.indices) { index in
+    // A glyph the move takes inside the moved area is found by where it lands, anything else
+    // by where it is: a glyph that stays still under moving pixels is drawn again anyway.
+    func lands(_ index: Int) -> PixelRect? {
       let landing = old.bounds[index].offsetBy(y: move.down)
       return old.commands[index].isGlyph && move.area.contains(landing) ? landing : nil
     }
+    let moving = CommandsByBounds(old.commands.indices, by: lands)
+    let staying = CommandsByBounds(old.commands.indices) { lands($0) == nil ? old.bounds[$0] : nil }
     var matched = [Bool](repeating: false, count: old.commands.count)
     var lastMatch = -1
     var changed: [PixelRect] = []
@@ -110,14 +112,16 @@ extension FrameDamage {
     for index in new.commands.indices {
       let bounds = new.bounds[index]
       let command = new.commands[index]
-      let stays = staying.first(under: bounds, after: lastMatch) { old.commands[$0] == command }
       var moves: Int?
       if command.isGlyph, move.area.contains(bounds) {
         moves = moving.first(under: bounds, after: lastMatch) {
           old.commands[$0].drawsLike(command)
         }
       }
-      if let moved = moves, moved < stays ?? .max {
+      let stays =
+        moves != nil
+        ? nil : staying.first(under: bounds, after: lastMatch) { old.commands[$0] == command }
+      if let moved = moves {
         matched[moved] = true
         lastMatch = moved
         // Where it was, outside the moved area, it is left behind.
