@@ -36,6 +36,10 @@ public final class TextEffectsRenderer {
   /// frame's: the next frame keeps them for the commands it repeats at its start (a streamed
   /// answer repeats all but its last line). Nil once another list was looked up.
   private var lookedUpFrame: (generation: Int, scale: Double)?
+  /// The list and frame ``drawChanges(_:)`` drew last: the next frame of the same list may
+  /// say that it starts as that one did.
+  private weak var lastList: DrawList?
+  private var lastListFrame = 0
   /// What was drawn last by ``drawChanges(_:)``, to find what the next frame changes.
   private var damage = FrameDamage()
   /// What every method draws into.
@@ -267,8 +271,11 @@ extension TextEffectsRenderer {
     if let frame = lookedUpFrame, frame.generation == atlas.generation,
       frame.scale == pixelsPerPoint
     {
-      kept = damage.sharedStart(with: list.commands)
+      let follows = lastList === list && lastListFrame + 1 == list.frameNumber
+      kept = damage.sharedStart(with: list.commands, known: follows ? list.repeatedStart : 0)
     }
+    lastList = list
+    lastListFrame = list.frameNumber
     let reused = lookUpGlyphs(list, keepingFirst: kept)
     kept = reused.commands
     let scale = pixelsPerPoint

@@ -128,6 +128,31 @@ import Testing
     #expect(scrolled > 0)
   }
 
+  /// A frame recorded into the list of the frame before, which repeats the commands of the
+  /// lines it drew whole, records the same commands as one drawn into a fresh list; and most
+  /// frames of a long answer do repeat most of their commands.
+  @Test func repeatedLinesAreTheLinesDrawnAgain() {
+    let played = Self.scene()
+    let fresh = Self.scene()
+    let list = DrawList()
+    var mismatches: [Double] = []
+    var repeating = 0
+    for frame in 0...1_200 {
+      let time = Double(frame) / 60
+      list.reset(background: played.background)
+      played.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
+      if list.commands != Self.draw(fresh, at: time) { mismatches.append(time) }
+      if list.repeatedStart * 2 > list.commands.count { repeating += 1 }
+    }
+    #expect(mismatches.isEmpty, "differs at \(mismatches.prefix(10))")
+    #expect(repeating > 600, "\(repeating) frames repeated most of their commands")
+    // A frame skipped (another list drawn between) repeats nothing.
+    _ = Self.draw(played, at: 21)
+    list.reset(background: played.background)
+    played.draw(at: 21 + 1.0 / 60, in: Self.bounds, pointer: PointerState(), into: list)
+    #expect(list.repeatedStart == 0)
+  }
+
   /// Whenever a frame differs from the one before, the scene had asked for it: while the
   /// view eases and the front moves it wants every frame, and it is never left stale.
   @Test func noChangeComesUnasked() {

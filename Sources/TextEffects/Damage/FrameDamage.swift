@@ -47,11 +47,12 @@ package struct FrameDamage {
   }
 
   /// How many of `commands`, from the start, are the last frame's first ones: drawn the same
-  /// then, so whatever was worked out for them holds. None when there is no last frame.
-  package func sharedStart(with commands: [DrawList.Command]) -> Int {
+  /// then, so whatever was worked out for them holds. None when there is no last frame. The
+  /// first `known` are known to be (the code that drew them repeated them).
+  package func sharedStart(with commands: [DrawList.Command], known: Int = 0) -> Int {
     guard isValid else { return 0 }
     let shorter = min(lastCommands.count, commands.count)
-    var start = 0
+    var start = min(known, shorter)
     while start < shorter, lastCommands[start] == commands[start] { start += 1 }
     return start
   }

@@ -50,6 +50,15 @@ public final class DrawList {
   package private(set) var commands: [Command] = []
   /// The view whose text the frame shows scrolled, when it has one.
   package var scrolledView: ScrolledView?
+  /// The last frame's commands, kept after ``reset(background:)`` so that code that knows the
+  /// frame starts as the last one did can repeat them (``repeatLastFrame(upTo:)``).
+  private var lastFrame: [Command] = []
+  /// How many of the first commands repeat the last frame's first ones, as the code that
+  /// drew them said: the renderer need not compare them.
+  package private(set) var repeatedStart = 0
+  /// Counts the frames recorded into the list, so that a renderer knows whether the frame it
+  /// drew last is the one this one repeats.
+  package private(set) var frameNumber = 0
 
   /// A part of the frame whose content scrolls: its rectangle in points, and how far down its
   /// content it shows. From one frame to the next that scrolled by whole pixels, the pixels
@@ -73,11 +82,24 @@ public final class DrawList {
     commands.append(command)
   }
 
-  /// Empties the list for the next frame, keeping its storage.
+  /// Empties the list for the next frame, keeping its storage and, for a while, the frame.
   package func reset(background: RGBAColor) {
     self.background = background
+    swap(&lastFrame, &commands)
     commands.removeAll(keepingCapacity: true)
     scrolledView = nil
+    repeatedStart = 0
+    frameNumber += 1
+  }
+
+  /// Starts this frame with the last frame's first `count` commands, which the caller knows it
+  /// would draw again the same, and says so to the renderer. Only at the start of a frame,
+  /// after one of as many commands; returns whether it did.
+  package func repeatLastFrame(upTo count: Int) -> Bool {
+    guard commands.isEmpty, count > 0, count <= lastFrame.count else { return false }
+    commands.append(contentsOf: lastFrame[..<count])
+    repeatedStart = count
+    return true
   }
 
   /// How many of the first `count` commands draw glyphs.

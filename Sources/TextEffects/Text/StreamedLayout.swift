@@ -31,6 +31,10 @@ package struct StreamedLayout {
   /// Where the open segment starts: its first character, its first UTF-8 byte in the text, and
   /// the first line and slice of it in `layout`; the lines before it are settled.
   private var segment = (character: 0, utf8: 0, line: 0, slice: 0)
+  /// The first line the last ``grow(to:)`` changed: those before it are as they were, slice
+  /// for slice (a line of the open paragraph usually is; bidi's neutrals or a Thai word can
+  /// move one when text after it arrives).
+  package private(set) var firstChangedLine = 0
   /// The direction of the paragraph the open segment is in, once a cut has put the segment
   /// apart from the paragraph's start (which says it); nil at a paragraph's start.
   private var direction: BidiParagraph.BaseDirection?
@@ -72,13 +76,12 @@ package struct StreamedLayout {
     let utf8 = text.utf8
     var open = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: segment.utf8)...])
     var windowed = true
+    firstChangedLine = layout.lines.count
+    defer { firstChangedLine = min(firstChangedLine, layout.lines.count) }
     layingOut: while true {
       let window = windowed ? Self.window(of: open) : open
       let windowStart = segment.utf8
-      let laid = layOut(window)
-      layout.lines.removeSubrange(segment.line...)
-      layout.slices.removeSubrange(segment.slice...)
-      append(laid)
+      replaceOpenSegment(with: layOut(window))
       // The open segment's paragraphs, one by one: a long one is cut at the first line that
       // starts far enough in, once it is settled (two lines follow it, the last two being
       // able to change, or its paragraph has ended), and is laid out again from there; one
@@ -149,9 +152,32 @@ package struct StreamedLayout {
       language: language, direction: direction, fillsWidth: true)
   }
 
-  /// Puts `laid`, the open segment's layout, after the settled lines.
-  private mutating func append(_ laid: TextLayout) {
+  /// Puts `laid`, the open segment's layout, in place of the one it had, after the settled
+  /// lines, and notes the first line that changed.
+  private mutating func replaceOpenSegment(with laid: TextLayout) {
+    let oldLines = Array(layout.lines[segment.line...])
+    let oldSlices = Array(layout.slices[segment.slice...])
+    layout.lines.removeSubrange(segment.line...)
+    layout.slices.removeSubrange(segment.slice...)
+    let lastSettled = layout.lines.last
     Self.append(laid, to: &layout, characterOffset: segment.character, lineSpacing: lineSpacing)
+    // An empty line after a paragraph's end gives its place to the new text's first.
+    if let lastSettled,
+      layout.lines.count < segment.line || layout.lines[segment.line - 1] != lastSettled
+    {
+      firstChangedLine = min(firstChangedLine, segment.line - 1)
+      return
+    }
+    var line = segment.line
+    for old in oldLines {
+      guard line < firstChangedLine, line < layout.lines.count, layout.lines[line] == old,
+        layout.slices[old.slices].elementsEqual(
+          oldSlices[
+            (old.slices.lowerBound - segment.slice)..<(old.slices.upperBound - segment.slice)])
+      else { break }
+      line += 1
+    }
+    firstChangedLine = min(firstChangedLine, line)
   }
 
   /// Appends `more`'s lines and slices below `layout`'s, its characters numbered from

@@ -22,23 +22,60 @@ package struct StreamingRenderer: TextRenderer {
     self.view = view
   }
 
+  /// Of the lines the view shows, only these are drawn, when set: a scene that repeats the
+  /// commands of the first few from the last frame draws the rest.
+  package var lines: Range<Int>?
+
   package func draw(layout: TextLayout, in context: inout GraphicsContext) {
-    guard let view else {
+    guard view != nil else {
       draw(context.visibleSlices(of: layout), of: layout, in: context)
       return
     }
+    let visible = context.visibleSlices(of: layout)
+    let shown = shownLines(of: layout)
+    for index in lines.map({ shown.clamped(to: $0) }) ?? shown {
+      let opacity = self.opacity(ofLine: layout.lines[index])
+      guard opacity > 0 else { continue }
+      var faded = context
+      faded.opacity *= opacity
+      draw(layout.lines[index].slices.clamped(to: visible), of: layout, in: faded)
+    }
+  }
+
+  /// The lines of `layout` that the view shows, some perhaps only faintly: all of them when
+  /// there is no view.
+  package func shownLines(of layout: TextLayout) -> Range<Int> {
+    guard let view else { return 0..<layout.lines.count }
     let edge = max(view.edge, 1)
     let first = layout.lines.partitioningIndex { $0.top + $0.height > view.top - edge }
     let end = layout.lines.partitioningIndex { $0.top >= view.bottom + edge }
-    let visible = context.visibleSlices(of: layout)
-    for line in layout.lines[first..<max(first, end)] {
-      let shown = min(
-        (line.top - (view.top - edge)) / edge, (view.bottom + edge - line.top - line.height) / edge)
-      guard shown > 0 else { continue }
-      var faded = context
-      faded.opacity *= min(shown, 1)
-      draw(line.slices.clamped(to: visible), of: layout, in: faded)
+    return first..<max(first, end)
+  }
+
+  /// How many of `lines` of `layout`, from the first, have every character fully in. Their
+  /// commands stay the same from frame to frame while the view stands still (which alone
+  /// fades them at its edges) and the layout keeps those lines.
+  package func wholeLines(_ lines: Range<Int>, of layout: TextLayout) -> Int {
+    guard !isInstant else { return lines.count }
+    var count = 0
+    for index in lines {
+      let last = layout.slices[layout.lines[index].slices].lazy.map(\.characterIndex).max() ?? 0
+      guard StreamingMath.opacity(of: Double(last), visible: visible, fade: fade) >= 1 else {
+        break
+      }
+      count += 1
     }
+    return count
+  }
+
+  /// How much of `line` shows as the view's edges fade it: 1 inside the view, down to 0 an
+  /// edge's depth past either side.
+  private func opacity(ofLine line: TextLayout.Line) -> Double {
+    guard let view else { return 1 }
+    let edge = max(view.edge, 1)
+    let shown = min(
+      (line.top - (view.top - edge)) / edge, (view.bottom + edge - line.top - line.height) / edge)
+    return min(max(shown, 0), 1)
   }
 
   private func draw(_ slices: Range<Int>, of layout: TextLayout, in context: GraphicsContext) {

@@ -178,6 +178,64 @@ package final class StreamingScene: Scene {
 
   // MARK: Drawing
 
+  /// The lines of a long answer whose text was all in that the last frame drew at the start
+  /// of its list (from the first it showed), how many commands it had after each, and what
+  /// they were drawn in: the next frame that draws them in the same, while the layout kept
+  /// them, repeats those commands rather than making them again (of 3,000 glyphs, only the
+  /// front's change).
+  private var wholeLines: (key: WholeLinesKey, first: Int, ends: [Int], frame: Int)?
+  /// The list that frame was recorded into: only its next frame can repeat it.
+  private weak var wholeLinesList: DrawList?
+  /// The first line the layout changed since that frame.
+  private var changedSinceWholeLines = 0
+  /// Everything the commands of whole lines depend on, but the lines themselves.
+  private struct WholeLinesKey: Equatable {
+    var layout: Int
+    var top: Double
+    var offset: Point
+    var color: RGBAColor
+    var opacity: Double
+    var visibleBounds: Rect?
+  }
+  /// Counts the answer's layouts made anew: lines of another layout are other lines.
+  private var layoutsMade = 0
+
+  /// Draws a streamed answer's view, line by line; the lines with all their text in at the
+  /// start of the frame are repeated from the last frame when it drew them the same.
+  private func draw(
+    _ answer: StreamedLayout, with renderer: StreamingRenderer, in context: inout GraphicsContext
+  ) {
+    let layout = answer.layout
+    let shown = renderer.shownLines(of: layout)
+    let whole = shown.lowerBound..<(shown.lowerBound + renderer.wholeLines(shown, of: layout))
+    let key = WholeLinesKey(
+      layout: layoutsMade, top: renderer.view?.top ?? 0, offset: context.offset,
+      color: context.foregroundColor, opacity: context.opacity,
+      visibleBounds: context.visibleBounds)
+    let list = context.list
+    let startsFrame = list.commands.isEmpty
+    var ends: [Int] = []
+    if startsFrame, let last = wholeLines, wholeLinesList === list,
+      last.frame + 1 == list.frameNumber, last.key == key, last.first == whole.lowerBound
+    {
+      let kept = min(last.ends.count, whole.count, changedSinceWholeLines - whole.lowerBound)
+      if kept > 0, list.repeatLastFrame(upTo: last.ends[kept - 1]) {
+        ends = Array(last.ends[..<kept])
+      }
+    }
+    var renderer = renderer
+    for line in (whole.lowerBound + ends.count)..<whole.upperBound {
+      renderer.lines = line..<(line + 1)
+      renderer.draw(layout: layout, in: &context)
+      ends.append(list.commands.count)
+    }
+    renderer.lines = whole.upperBound..<shown.upperBound
+    renderer.draw(layout: layout, in: &context)
+    wholeLines = startsFrame ? (key, whole.lowerBound, ends, list.frameNumber) : nil
+    wholeLinesList = list
+    changedSinceWholeLines = .max
+  }
+
   /// The question in the bubble: the demo's, the user's, or none when given empty.
   package private(set) var questionText: String
 
@@ -221,7 +279,7 @@ package final class StreamingScene: Scene {
         by: view.top)
       context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - view.top)
       renderer.view = view
-      renderer.draw(layout: answer.layout, in: &context)
+      draw(answer, with: renderer, in: &context)
     } else {
       // The demo's answer, short and known, is fitted whole; each of its prefixes is laid
       // out once, as the fitting laid out the whole.
@@ -326,9 +384,11 @@ package final class StreamingScene: Scene {
       guard laid < bytes else { return layout }
       streamed = nil  // not kept twice while it grows
       layout.grow(to: received)
+      changedSinceWholeLines = min(changedSinceWholeLines, layout.firstChangedLine)
       streamed = (layout, bytes)
       return layout
     }
+    layoutsMade += 1
     var layout = StreamedLayout(
       font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
       language: settings.language)
