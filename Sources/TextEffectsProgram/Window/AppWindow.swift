@@ -159,8 +159,14 @@ package final class AppWindow {
     var needsDraw = true
     var lastFrame = -Double.infinity
     var nextRedraw: Double?
+    // A wait that ran out took the events there were: asking again at once would only read
+    // the X connection once more (a score of empty reads a frame, on X11).
+    var eventsTaken = false
     while isRunning, !QuitSignals.haveArrived {
-      while SDL_PollEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
+      if !eventsTaken {
+        while SDL_PollEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
+      }
+      eventsTaken = false
       guard isRunning else { break }
       var now = Self.now
       let isDue = needsDraw || nextRedraw.map { now >= $0 } ?? false
@@ -197,6 +203,8 @@ package final class AppWindow {
         let milliseconds = Int32(min(max((wait * 1000).rounded(.up), 1), 1e6))
         if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
           needsDraw = handle(event) || needsDraw
+        } else {
+          eventsTaken = true
         }
       }
     }

@@ -59,7 +59,10 @@ package struct StreamingRenderer: TextRenderer {
     guard !isInstant else { return lines.count }
     var count = 0
     for index in lines {
-      let last = layout.slices[layout.lines[index].slices].lazy.map(\.characterIndex).max() ?? 0
+      var last = 0
+      for slice in layout.lines[index].slices {
+        last = max(last, layout.slices[slice].characterIndex)
+      }
       guard StreamingMath.opacity(of: Double(last), visible: visible, fade: fade) >= 1 else {
         break
       }

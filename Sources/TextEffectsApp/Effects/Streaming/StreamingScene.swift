@@ -272,9 +272,13 @@ package final class StreamingScene: Scene {
         at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
       let view = view(of: answer, in: geometry, at: runTime)
       context.offset = .zero
+      // The text's column, with room for a glyph that reaches past it: what moves as it
+      // scrolls.
+      let overhang = 8 * zoom
       context.scrolls(
         Rect(
-          x: frame.minX, y: geometry.answerTop, width: frame.width,
+          x: geometry.content.minX - overhang, y: geometry.answerTop,
+          width: geometry.content.width + 2 * overhang,
           height: geometry.answerBottom - geometry.answerTop),
         by: view.top)
       context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - view.top)
