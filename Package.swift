@@ -28,6 +28,8 @@ let package = Package(
     .systemLibrary(
       name: "CGio", path: "Modules/CGio", pkgConfig: "gobject-2.0",
       providers: [.apt(["libglib2.0-dev"])]),
+    // glibc's allocator settings (mallopt), which Swift's Glibc module leaves out.
+    .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
     // The pure core: what the effects are, and text laid out by ICU's rules. No SDL, no wall
     // clock, no global randomness.
     .target(name: "TextEffects", dependencies: ["CICU"]),
@@ -47,7 +49,7 @@ let package = Package(
     .target(
       name: "TextEffectsProgram",
       dependencies: [
-        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CGio",
+        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CGio", "CMalloc",
       ]),
     // Hostile text and the checks every input must pass: for the tests and for libFuzzer.
     .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects", "TextEffectsApp"]),

@@ -7,6 +7,7 @@ import TextEffectsSDL
 package enum Program {
   /// Runs the command line `arguments` (without the program's name) and exits with its status.
   package static func run(_ arguments: [String]) -> Never {
+    MemoryReturn.fixThreshold()
     let invocation: Invocation
     do {
       invocation = try CommandLineOptions.parse(
