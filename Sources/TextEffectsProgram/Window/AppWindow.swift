@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Synchronization
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -201,7 +202,10 @@ package final class AppWindow {
         if SDL_WaitEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
       } else if wait > 0 {
         let milliseconds = Int32(min(max((wait * 1000).rounded(.up), 1), 1e6))
-        if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
+        Self.drawsAt.store(wakeAt.bitPattern, ordering: .releasing)
+        let woken = SDL_WaitEventTimeout(&event, milliseconds) != 0
+        Self.drawsAt.store(0, ordering: .releasing)
+        if woken {
           needsDraw = handle(event) || needsDraw
         } else {
           eventsTaken = true
@@ -463,8 +467,21 @@ extension AppWindow {
     QuitSignals.takeOnAThreadOfTheirOwn()
   }
 
-  /// Wakes the loop from its event wait, from any thread (a reader of standard input).
+  /// While the loop sleeps until it draws its next frame, when that is (the bits of a time on
+  /// ``now``); 0 while it is awake or waits for an event alone.
+  private static let drawsAt = Atomic<UInt64>(0)
+  /// How soon that frame must come for a feed's news to wait for it.
+  private static let soonEnough = 1.0 / 30
+
+  /// Wakes the loop from its event wait, from any thread (a reader of standard input), unless
+  /// it sleeps until a frame it draws within ``soonEnough``: that frame takes the news anyway.
+  /// A model's answer arrives every 30 ms while the front moves at 60 frames a second, and a
+  /// wake for each piece (an X request from this thread, a turn of the loop on the other) cost
+  /// a tenth of the window's time.
   package static func wake() {
+    let drawsAt = Double(bitPattern: drawsAt.load(ordering: .acquiring))
+    let now = now
+    if drawsAt > now, drawsAt - now <= soonEnough { return }
     var event = SDL_Event()
     event.type = SDL_USEREVENT.rawValue
     SDL_PushEvent(&event)
