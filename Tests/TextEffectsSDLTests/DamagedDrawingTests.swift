@@ -153,17 +153,21 @@ extension SDLTests {
       var settings = SceneSettings()
       settings[StreamingSettings.self].trace = try StreamingTrace.parse(Data(contentsOf: file))
       let fonts = try TestAssets.library()
-      let showcase = Showcase(
-        scene: .streaming, settings: settings, showsChrome: false,
-        fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0)
-      // It scrolls at 3.9 s, 6.2 s and 8.5 s: most frames of each move the pixels they keep.
-      for scale in [1.0, 2.0] {
+      // It scrolls at 3.9 s, 6.2 s and 8.5 s: most frames of each move the pixels they keep,
+      // at a scale where a point is not a whole number of pixels too (a kiosk's canvas).
+      for scale in [1.0, 2.0, 1.5] {
+        let scaled = Showcase(
+          scene: .streaming, settings: settings, showsChrome: false,
+          fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
         let moved = try playDamaged(
-          showcase, size: Size(width: 600, height: 400), scale: scale, seconds: 9,
+          scaled, size: Size(width: 600, height: 400), scale: scale, seconds: 9,
           checkEvery: scale == 1 ? 7 : 11
         ).movedFrames
         #expect(moved >= 20, "\(moved) frames moved pixels at scale \(scale)")
       }
+      let showcase = Showcase(
+        scene: .streaming, settings: settings, showsChrome: false,
+        fonts: fonts.metricsProvider(pixelsPerPoint: 1), now: 0)
 
       let drawer = try TextEffectsRenderer(fonts: fonts)
       let target = try SDLRenderTarget(offscreenWidth: 600, height: 400)

@@ -13,6 +13,9 @@ public struct GraphicsContext {
   /// from it than its own height (a stack of combining marks or a glitch jump may reach that
   /// far). Nil draws everything.
   package var visibleBounds: Rect?
+  /// How many of the screen's pixels make a point: what a scrolled view rounds its offset
+  /// to, so that it moves by whole pixels.
+  package var pixelsPerPoint = 1.0
   /// Only these slices of a layout are drawn, when set: a scene draws part of a text (one
   /// line, say) through an effect's renderer, which knows nothing of the part.
   package var sliceRange: Range<Int>?

@@ -55,10 +55,13 @@ package protocol FontMetricsProvider {
   /// The fonts tried, in order, for characters `font` lacks: what the default ``font(for:)``
   /// walks.
   func fallbacks(for font: Font) -> [Font]
+  /// How many pixels a point is drawn as with these metrics.
+  var pixelsPerPoint: Double { get }
 }
 
 extension FontMetricsProvider {
   package func fallbacks(for font: Font) -> [Font] { [] }
+  package var pixelsPerPoint: Double { 1 }
 
   package func font(
     for character: Character, script: ScriptTag, in font: Font, language: String?

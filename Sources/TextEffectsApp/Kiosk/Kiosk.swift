@@ -148,7 +148,7 @@ package final class Kiosk: WindowContent {
     scene.draw(
       at: now - itemStart,
       in: Rect(x: shift.x, y: shift.y, width: size.width, height: size.height),
-      pointer: PointerState(), into: list)
+      pointer: PointerState(), into: list, pixelsPerPoint: pixelsPerPoint)
   }
 
   package func nextRedraw(after now: Double) -> Double? {

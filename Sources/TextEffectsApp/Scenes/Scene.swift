@@ -169,11 +169,16 @@ package enum SceneScroll: Equatable, Sendable {
 }
 
 extension Scene {
-  /// Records the frame into `list`; the context handed to the scene shows `frame`, so its
-  /// renderers leave out lines far outside it, without each scene having to say so.
-  package func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into list: DrawList) {
+  /// Records the frame into `list` for a screen of `pixelsPerPoint`; the context handed to
+  /// the scene shows `frame`, so its renderers leave out lines far outside it, without each
+  /// scene having to say so.
+  package func draw(
+    at time: Double, in frame: Rect, pointer: ScenePointer, into list: DrawList,
+    pixelsPerPoint: Double = 1
+  ) {
     var context = GraphicsContext(list: list)
     context.visibleBounds = frame
+    context.pixelsPerPoint = pixelsPerPoint
     draw(at: time, in: frame, pointer: pointer, into: context)
   }
 

@@ -197,7 +197,9 @@ package final class Showcase: WindowContent {
   package func draw(at now: Double, in size: Size, into list: DrawList) {
     let scene = scene
     list.reset(background: scene.background)
-    scene.draw(at: time(at: now), in: sceneFrame(in: size), pointer: scenePointer, into: list)
+    scene.draw(
+      at: time(at: now), in: sceneFrame(in: size), pointer: scenePointer, into: list,
+      pixelsPerPoint: fonts.pixelsPerPoint)
     guard showsChrome || isHelpVisible else { return }
     let drawing = ChromeDrawing(
       layout: chromeLayout(in: size), appearance: settings.appearance,

@@ -270,7 +270,8 @@ package final class StreamingScene: Scene {
       // Text from outside grows with each arrival, and its view follows the front.
       let answer = answerLayout(
         at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
-      let view = view(of: answer, in: geometry, at: runTime)
+      let view = view(
+        of: answer, in: geometry, at: runTime, pixelsPerPoint: context.pixelsPerPoint)
       context.offset = .zero
       // The text's column, with room for a glyph that reaches past it: what moves as it
       // scrolls.
@@ -350,27 +351,29 @@ package final class StreamingScene: Scene {
     case .start: target = 0
     case .end: target = .infinity
     }
-    // Whole points, so the pixels kept in view can move rather than be drawn again.
-    scrolledBack = target.isNaN || target >= view.following ? nil : max(target, 0).rounded()
+    scrolledBack = target.isNaN || target >= view.following ? nil : max(target, 0)
   }
 
   /// The part of the answer its view shows at `runTime`: where the front is followed to, or
   /// where a person scrolled back to; lines fade out over a line's height at either side.
-  private func view(of answer: StreamedLayout, in geometry: Geometry, at runTime: Double) -> (
-    top: Double, bottom: Double, edge: Double
-  ) {
+  private func view(
+    of answer: StreamedLayout, in geometry: Geometry, at runTime: Double, pixelsPerPoint: Double
+  ) -> (top: Double, bottom: Double, edge: Double) {
     let lineAdvance = layouts.layout(" ", font: geometry.body).size.height + 4 * geometry.zoom
     let scroll = StreamingScroll(
       viewHeight: geometry.answerBottom - geometry.answerTop, lineAdvance: lineAdvance)
     // With Reduce Motion the view moves at once, as a scroll view without animation does.
     let needed = needed(by: scroll, in: answer, at: runTime)
+    // On whole pixels, so the pixels kept in view can move rather than be drawn again.
+    let scale = pixelsPerPoint > 0 ? pixelsPerPoint : 1
+    func wholePixels(_ points: Double) -> Double { (points * scale).rounded() / scale }
     let following =
       settings.reduceMotion
-      ? needed(runTime) : StreamingScroll.offset(at: runTime, needed: needed).rounded()
+      ? needed(runTime) : wholePixels(StreamingScroll.offset(at: runTime, needed: needed))
     lastView = (scroll, following, lineAdvance)
     // Scrolled back as far as the view that follows, it follows again.
     if let back = scrolledBack, back >= following { scrolledBack = nil }
-    let top = scrolledBack ?? following
+    let top = scrolledBack.map(wholePixels) ?? following
     return (top, top + scroll.viewHeight, lineAdvance)
   }
 
