@@ -7,16 +7,21 @@ struct CommandsByBounds {
   /// The first command with each rectangle, and after each command the next with its
   /// rectangle (or -1): each rectangle's commands in the order they were drawn.
   private var first: [PixelRect: Int] = [:]
+  /// By index less `start`: a frame's few changed commands need no array as long as it.
   private var next: [Int]
+  private let start: Int
 
   /// Indexes the commands in `indices` (ascending) under the rectangle `rect(index)` gives,
   /// leaving out those it gives nil for.
   init(_ indices: Range<Int>, by rect: (Int) -> PixelRect?) {
+    start = indices.lowerBound
     first.reserveCapacity(indices.count)
-    next = [Int](repeating: -1, count: indices.upperBound)
+    next = [Int](repeating: -1, count: indices.count)
     for index in indices.reversed() {
       guard let rect = rect(index) else { continue }
-      if let following = first.updateValue(index, forKey: rect) { next[index] = following }
+      if let following = first.updateValue(index, forKey: rect) {
+        next[index - start] = following
+      }
     }
   }
 
@@ -25,7 +30,7 @@ struct CommandsByBounds {
     var index = first[rect] ?? -1
     while index >= 0 {
       if index > bound, matches(index) { return index }
-      index = next[index]
+      index = next[index - start]
     }
     return nil
   }
