@@ -99,8 +99,10 @@ extension FrameDamage {
       let landing = old.bounds[index].offsetBy(y: move.down)
       return old.commands[index].isGlyph && move.area.contains(landing) ? landing : nil
     }
-    let moving = CommandsByBounds(old.commands.indices, by: lands)
-    let staying = CommandsByBounds(old.commands.indices) { lands($0) == nil ? old.bounds[$0] : nil }
+    // Each old command is under one rectangle: where it lands if the move takes it, where it
+    // is if not; `landings` tells which.
+    let landings = old.commands.indices.map(lands)
+    let found = CommandsByBounds(old.commands.indices) { landings[$0] ?? old.bounds[$0] }
     var matched = [Bool](repeating: false, count: old.commands.count)
     var lastMatch = -1
     var changed: [PixelRect] = []
@@ -114,13 +116,16 @@ extension FrameDamage {
       let command = new.commands[index]
       var moves: Int?
       if command.isGlyph, move.area.contains(bounds) {
-        moves = moving.first(under: bounds, after: lastMatch) {
-          old.commands[$0].drawsLike(command)
+        moves = found.first(under: bounds, after: lastMatch) {
+          landings[$0] != nil && old.commands[$0].drawsLike(command)
         }
       }
       let stays =
         moves != nil
-        ? nil : staying.first(under: bounds, after: lastMatch) { old.commands[$0] == command }
+        ? nil
+        : found.first(under: bounds, after: lastMatch) {
+          landings[$0] == nil && old.commands[$0] == command
+        }
       if let moved = moves {
         matched[moved] = true
         lastMatch = moved

@@ -172,12 +172,12 @@ extension TextLayout {
   }
 }
 
-extension Array {
+extension RandomAccessCollection where Index == Int {
   /// The first index whose element satisfies `predicate`, which must be false and then true
-  /// along the array.
+  /// along the collection.
   func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-    var low = 0
-    var high = count
+    var low = startIndex
+    var high = endIndex
     while low < high {
       let middle = (low + high) / 2
       if predicate(self[middle]) { high = middle } else { low = middle + 1 }

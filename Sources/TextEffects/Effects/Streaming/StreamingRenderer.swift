@@ -55,20 +55,18 @@ package struct StreamingRenderer: TextRenderer {
   /// How many of `lines` of `layout`, from the first, have every character fully in. Their
   /// commands stay the same from frame to frame while the view stands still (which alone
   /// fades them at its edges) and the layout keeps those lines.
+  ///
+  /// Lines hold the characters in reading order, each line's after the line before's, and a
+  /// later character is never further in: the lines fully in come first, and are found by
+  /// bisection, a few lines looked at rather than every line on screen.
   package func wholeLines(_ lines: Range<Int>, of layout: TextLayout) -> Int {
     guard !isInstant else { return lines.count }
-    var count = 0
-    for index in lines {
-      var last = 0
-      for slice in layout.lines[index].slices {
-        last = max(last, layout.slices[slice].characterIndex)
-      }
-      guard StreamingMath.opacity(of: Double(last), visible: visible, fade: fade) >= 1 else {
-        break
-      }
-      count += 1
+    let end = layout.lines[lines].partitioningIndex { line in
+      // The line's last character in reading order, wherever bidi put it.
+      let last = line.slices.reduce(0) { max($0, layout.slices[$1].characterIndex) }
+      return StreamingMath.opacity(of: Double(last), visible: visible, fade: fade) < 1
     }
-    return count
+    return end - lines.lowerBound
   }
 
   /// How much of `line` shows as the view's edges fade it: 1 inside the view, down to 0 an

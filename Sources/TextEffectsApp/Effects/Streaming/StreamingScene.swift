@@ -19,6 +19,7 @@ package final class StreamingScene: Scene {
 
   package var settings: SceneSettings {
     didSet {
+      placed = nil
       let traceChanged =
         settings[StreamingSettings.self].trace != oldValue[StreamingSettings.self].trace
       if traceChanged { traced = settings[StreamingSettings.self].trace?.chunks }
@@ -55,6 +56,19 @@ package final class StreamingScene: Scene {
   /// Where a person scrolled the answer back to, in points from its top; nil while the view
   /// follows the front.
   private var scrolledBack: Double?
+
+  /// The scene's parts as last placed, in the frame they were placed in: measuring them lays
+  /// out the question and the button, which a live stream's every frame needs and which change
+  /// only with the frame or the settings.
+  private var placed: (frame: Rect, geometry: Geometry)?
+
+  /// Where the parts go in `frame`, placed again only when it or the settings changed.
+  private func geometry(in frame: Rect) -> Geometry {
+    if let placed, placed.frame == frame { return placed.geometry }
+    let geometry = measuredGeometry(in: frame)
+    placed = (frame, geometry)
+    return geometry
+  }
 
   /// The chunks were made anew: the answer is laid out from nothing, and the view follows.
   private func forgetLayout() {

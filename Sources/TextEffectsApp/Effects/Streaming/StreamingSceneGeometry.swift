@@ -20,7 +20,7 @@ extension StreamingScene {
   /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
   /// keeps its size while the answer streams in. A live answer (from standard input) is not
   /// known whole, so the scene keeps its full size for it, and so does a trace of one.
-  func geometry(in frame: Rect) -> Geometry {
+  func measuredGeometry(in frame: Rect) -> Geometry {
     let column = SceneFitting.column(in: frame)
     func measure(_ zoom: Double) -> (
       body: Font, question: TextLayout?, label: TextLayout?, height: Double
