@@ -71,7 +71,8 @@ int32_t te_bidi_line_runs(
 
 te_breaker *te_breaker_open(int32_t kind, const char *locale) {
   UErrorCode error = U_ZERO_ERROR;
-  UBreakIterator *iterator = ubrk_open(kind == 0 ? UBRK_LINE : UBRK_WORD, locale, NULL, 0, &error);
+  UBreakIterator *iterator = ubrk_open(
+      kind == 0 ? UBRK_LINE : kind == 1 ? UBRK_WORD : UBRK_SENTENCE, locale, NULL, 0, &error);
   if (U_FAILURE(error)) {
     if (iterator != NULL) ubrk_close(iterator);
     return NULL;

@@ -29,7 +29,7 @@ int32_t te_bidi_line_runs(
 
 typedef struct te_breaker te_breaker;
 
-/// A break iterator (kind 0: where a line may break, 1: words) with `locale`'s rules, to use on
+/// A break iterator (kind 0: where a line may break, 1: words, 2: sentences) with `locale`'s rules, to use on
 /// many texts: opening one costs far more than using it. NULL when ICU fails.
 te_breaker *te_breaker_open(int32_t kind, const char *locale);
 void te_breaker_close(te_breaker *breaker);

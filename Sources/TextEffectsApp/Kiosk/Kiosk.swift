@@ -151,6 +151,21 @@ package final class Kiosk: WindowContent {
       pointer: PointerState(), into: list, pixelsPerPoint: pixelsPerPoint)
   }
 
+  /// The current item's texts, whole: a kiosk has no controls.
+  package func accessibleWindow(at now: Double, in size: Size) -> AccessibleWindow {
+    advance(to: now)
+    let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    let texts = currentScene?.spokenTexts(at: now - itemStart) ?? []
+    return AccessibleWindow(
+      title: title,
+      parts: texts.enumerated().map { index, spoken in
+        AccessiblePart(
+          id: "text_\(index)", role: .label, name: spoken.text, frame: frame, grows: spoken.grows)
+      })
+  }
+
+  package func press(_ control: Control, at now: Double) {}
+
   package func nextRedraw(after now: Double) -> Double? {
     let sinceStart = max(now - start, 0)
     var next = start + ((sinceStart / Self.burnInPeriod).rounded(.down) + 1) * Self.burnInPeriod

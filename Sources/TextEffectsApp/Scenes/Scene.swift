@@ -151,6 +151,10 @@ package protocol Scene: AnyObject {
   /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End); a scene with
   /// nothing to scroll ignores it.
   func scroll(_ request: SceneScroll)
+  /// What a screen reader reads of the scene at `time`: each of its texts whole (the line being
+  /// typed, the title once, the answer received so far), in reading order, never a half-typed
+  /// or half-faded part, and nothing of the copies that decorate them.
+  func spokenTexts(at time: Double) -> [SpokenText]
 }
 
 /// How a person scrolls a scene's text: by the wheel's lines, by pages, or to either end.

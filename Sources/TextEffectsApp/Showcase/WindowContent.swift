@@ -19,6 +19,10 @@ package protocol WindowContent: AnyObject {
   func frameFileName(at now: Double) -> String?
   /// A short note for the person at the window, such as where a frame was saved.
   func show(message text: String, at now: Double)
+  /// The window at `now` as a screen reader is given it.
+  func accessibleWindow(at now: Double, in size: Size) -> AccessibleWindow
+  /// A screen reader pressed `control` through its action.
+  func press(_ control: Control, at now: Double)
 }
 
 /// Input as the window receives it, in points.

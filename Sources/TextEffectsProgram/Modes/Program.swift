@@ -73,6 +73,7 @@ package enum Program {
             following: request.following)
         }
         showcase.renderer = window.renderer
+        window.accessibility = serveScreenReaders()
         if let first = desktop?.firstReading(within: firstReadingWait) {
           showcase.receive(desktop: first)
         }

@@ -36,6 +36,13 @@ func watchDesktop() -> DesktopWatcher {
   return watcher
 }
 
+/// Starts telling screen readers what the window shows, once one may listen.
+func serveScreenReaders() -> AccessibilityServer {
+  let server = AccessibilityServer()
+  server.start(wake: AppWindow.wake)
+  return server
+}
+
 /// Ends the program after a failure. A window that fails to open (no display) fails within
 /// milliseconds, while the watcher's thread may still be setting up GLib's types; exiting then
 /// runs the libraries' destructors beside it, and GLib aborted about one start in 40. So the

@@ -19,6 +19,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   }
   if let first = desktop?.firstReading(within: firstReadingWait) { kiosk.receive(desktop: first) }
   kiosk.quitsLikeAWindow = !request.isFullscreen
+  window.accessibility = serveScreenReaders()
   for note in request.content.notes {
     complain("text-effects: \(request.contentPath ?? ""): \(note)")
   }

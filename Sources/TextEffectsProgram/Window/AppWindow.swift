@@ -59,6 +59,10 @@ package final class AppWindow {
   /// Called before each frame is drawn, with the time: where a kiosk takes what its feeds
   /// brought. A feed on another thread calls `wake()` to have a frame drawn.
   package var beforeFrame: ((Double) -> Void)?
+  /// What screen readers are told of the window, when one may listen; nil for none.
+  package var accessibility: AccessibilityServer?
+  private var hasFocus = false
+  private var lastPublished = -Double.infinity
   /// How the window draws, for people to read: "software, only what changes" or "OpenGL on …,
   /// whole frames".
   package var renderer: String { presenter.description }
@@ -170,12 +174,20 @@ package final class AppWindow {
       eventsTaken = false
       guard isRunning else { break }
       var now = Self.now
+      if let accessibility, accessibility.isListening {
+        for control in accessibility.takePresses() {
+          content.press(control, at: now)
+          needsDraw = true
+          lastPublished = -.infinity
+        }
+      }
       let isDue = needsDraw || nextRedraw.map { now >= $0 } ?? false
       if isDue, !isMinimized, now >= lastFrame + pacer.interval * 0.9 {
         lastFrame = now
         beforeFrame?(now)
         do {
           try drawFrame(at: now)
+          publishAccessible(at: now)
           report?.frameDrawn()
           failedFrames = 0
         } catch {
@@ -253,6 +265,22 @@ package final class AppWindow {
       isHandCursorShown = content.hovered != nil
       SDL_SetCursor(isHandCursorShown ? handCursor : arrowCursor)
     }
+  }
+
+  /// Tells screen readers what the window shows, at most ten times a second (a reader needs no
+  /// more, and a stream's text is told in sentences), at once after input or a change of
+  /// focus; nothing while none may listen.
+  private func publishAccessible(at now: Double) {
+    guard let accessibility, accessibility.isListening, now >= lastPublished + 0.1 else { return }
+    lastPublished = now
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(window, &x, &y)
+    let pixels = presenter.target.pixelSize
+    let toScreen = pixelsPerPoint * Double(windowSize.width) / Double(max(pixels.width, 1))
+    accessibility.publish(
+      content.accessibleWindow(at: now, in: size), isActive: hasFocus,
+      origin: Point(x: Double(x), y: Double(y)), scale: toScreen, size: size)
   }
 
   /// Pixels per point: the display's density (2 on a HiDPI display that SDL reports as such)
@@ -352,6 +380,11 @@ extension AppWindow {
         keepMinimumSize()
       case SDL_WINDOWEVENT_EXPOSED:
         break
+      case SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST:
+        // Readers follow the keyboard: the next frame tells them.
+        hasFocus = SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED
+        lastPublished = -.infinity
+        return true
       default:
         return false  // focus, the pointer entering or leaving: nothing to draw
       }
@@ -373,6 +406,7 @@ extension AppWindow {
     }
     guard let input else { return false }
     carryOut(content.handle(input, in: size, at: now))
+    lastPublished = -.infinity
     return true
   }
 

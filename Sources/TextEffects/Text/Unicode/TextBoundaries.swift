@@ -3,12 +3,14 @@ import CICU
 /// Where a line may break (UAX #14) and where words start and end (UAX #29), from ICU's break
 /// iterators, which know the dictionaries that Thai, Lao, Khmer and Burmese need (they write no
 /// spaces between words) and break Chinese and Japanese between most characters.
-final class TextBoundaries {
+package final class TextBoundaries {
   enum Kind: Int32 {
     /// After each: where a line may end.
     case line = 0
     /// Between words, spaces and punctuation.
     case word = 1
+    /// After each sentence, with the spaces that follow it (UAX #29).
+    case sentence = 2
   }
 
   /// ICU's iterator, kept for every text this is asked about: opening one costs far more than
@@ -38,6 +40,33 @@ final class TextBoundaries {
       } ?? -1
     guard count > 0 else { return Array(1...units.count) }
     return offsets.prefix(Int(count)).map(Int.init)
+  }
+
+  /// Where the sentences of `text` end that are complete, as far as `text` can tell: each
+  /// sentence but the last, which more text may still continue, unless a line break ends it.
+  /// What a screen reader is told of a text that grows, a sentence at a time.
+  package static func completeSentencesEnd(in text: Substring, language: String? = nil)
+    -> String.Index
+  {
+    let units = Array(text.utf16)
+    guard !units.isEmpty else { return text.startIndex }
+    if text.last?.isLineBreak == true { return text.endIndex }
+    let ends = units.withUnsafeBufferPointer {
+      TextBoundaries(.sentence, language: language).boundaries(of: $0)
+    }
+    // The last boundary is the text's end; the one before it ends the last complete sentence.
+    // A boundary inside a character (ICU works on code points) is taken back to its start.
+    guard ends.count >= 2 else { return text.startIndex }
+    let target = ends[ends.count - 2]
+    var offset = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = offset + text[index].utf16.count
+      guard next <= target else { break }
+      offset = next
+      index = text.index(after: index)
+    }
+    return index
   }
 
   /// `text` cut into its words, each with what comes between it and the word before: spaces

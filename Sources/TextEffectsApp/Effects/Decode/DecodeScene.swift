@@ -39,6 +39,11 @@ package final class DecodeScene: Scene {
     return time - (time / period + 1e-9).rounded(.down) * period
   }
 
+  /// The text it settles into, never the letters it passes through.
+  package func spokenTexts(at time: Double) -> [SpokenText] {
+    text.isEmpty ? [] : [SpokenText(text)]
+  }
+
   /// The next glyph change or settling character; once settled, the next start.
   package func nextChange(after time: Double) -> Double? {
     guard !settings.reduceMotion, speed > 0, total > 0 else { return nil }

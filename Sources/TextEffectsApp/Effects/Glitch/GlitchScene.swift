@@ -35,6 +35,12 @@ package final class GlitchScene: Scene {
     return (String(lines[0]), lines.count > 1 ? String(lines[1]) : "")
   }
 
+  /// The title once (its coloured copies are the seed's `EmptyView()` to a screen reader),
+  /// then the line below it.
+  package func spokenTexts(at time: Double) -> [SpokenText] {
+    [texts.title, texts.subtitle].filter { !$0.isEmpty }.map { SpokenText($0) }
+  }
+
   /// The next tick in a burst (or while held); at rest, the start of the next burst.
   package func nextChange(after time: Double) -> Double? {
     guard !settings.reduceMotion else { return nil }

@@ -170,6 +170,16 @@ package final class StreamingScene: Scene {
       fade: settings[StreamingSettings.self].fade, appeared: appeared)
   }
 
+  /// The question, then the answer as far as it has arrived (the seed's `Text(text)`, read
+  /// whole however far it has faded in), which grows while more is to come.
+  package func spokenTexts(at time: Double) -> [SpokenText] {
+    let runTime = time - runStart
+    let answer = SpokenText(
+      String(chunks.received(at: runTime)),
+      grows: isLive || chunks.nextArrival(after: runTime) != nil)
+    return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + [answer]
+  }
+
   /// Every frame while the front moves over text that is still fading in, or the view
   /// scrolls; then the next chunk's arrival; nil once all is in and whole.
   package func nextChange(after time: Double) -> Double? {

@@ -61,6 +61,11 @@ package final class StressScene: Scene {
 
   private var font: Font { Font.system(.body, dynamicType: settings.dynamicType, scale: 13 / 17) }
 
+  /// The text as far as it has arrived, as the streaming scene's answer.
+  package func spokenTexts(at time: Double) -> [SpokenText] {
+    [SpokenText(String(chunks.received(at: time)), grows: chunks.nextArrival(after: time) != nil)]
+  }
+
   package func nextChange(after time: Double) -> Double? {
     if !settings.reduceMotion {
       let front = fronts.front(

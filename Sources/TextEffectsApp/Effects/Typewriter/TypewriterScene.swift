@@ -98,6 +98,11 @@ package final class TypewriterScene: Scene {
     return (0, 0)
   }
 
+  /// The line being typed, whole, as the seed's `.accessibilityLabel(text)` gives it.
+  package func spokenTexts(at time: Double) -> [SpokenText] {
+    lines.isEmpty ? [] : [SpokenText(lines[line(at: time).index])]
+  }
+
   /// The next character, the next blink of the cursor once typed, or the next line.
   package func nextChange(after time: Double) -> Double? {
     guard !lines.isEmpty else { return nil }

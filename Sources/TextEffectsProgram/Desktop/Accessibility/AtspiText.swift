@@ -1,0 +1,62 @@
+/// A label's text as AT-SPI2's Text interface counts it: in Unicode scalars (ATK's
+/// "characters"), with the segments a reader moves by.
+struct AtspiText {
+  private let scalars: [Unicode.Scalar]
+
+  init(_ text: String) {
+    scalars = Array(text.unicodeScalars)
+  }
+
+  var count: Int { scalars.count }
+
+  /// The scalars from `start` to `end`; an `end` of -1, or past the end, is the end.
+  func text(from start: Int32, to end: Int32) -> String {
+    let lower = min(max(Int(start), 0), count)
+    let upper = end < 0 ? count : min(max(Int(end), lower), count)
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars[lower..<upper])
+    return text
+  }
+
+  /// The scalar at `offset` as a number, 0 past the ends.
+  func character(at offset: Int32) -> Int32 {
+    guard offset >= 0, Int(offset) < count else { return 0 }
+    return Int32(scalars[Int(offset)].value)
+  }
+
+  /// How a reader moves: `GetTextAtOffset`'s boundary types (0 a character, 1–2 words, 3–4
+  /// sentences, 5–6 lines) and `GetStringAtOffset`'s granularities (0 a character, 1 a word,
+  /// 2 a sentence, 3 a line, 4 a paragraph).
+  enum Unit {
+    case character, word, line
+
+    init(boundary: UInt32) {
+      self = boundary == 0 ? .character : boundary <= 2 ? .word : .line
+    }
+
+    init(granularity: UInt32) {
+      self = granularity == 0 ? .character : granularity == 1 ? .word : .line
+    }
+  }
+
+  /// The segment of `unit` around `offset`, with its start and end. A sentence is read as its
+  /// line (the texts shown are a line or a paragraph each).
+  func segment(_ unit: Unit, at offset: Int32) -> (text: String, start: Int32, end: Int32) {
+    guard count > 0 else { return ("", 0, 0) }
+    let at = min(max(Int(offset), 0), count - 1)
+    var start = at
+    var end = at + 1
+    func isEdge(_ scalar: Unicode.Scalar) -> Bool {
+      switch unit {
+      case .character: true
+      case .word: scalar.properties.isWhitespace
+      case .line: scalar == "\n"
+      }
+    }
+    if unit != .character {
+      while start > 0, !isEdge(scalars[start - 1]) { start -= 1 }
+      while end < count, !isEdge(scalars[end - 1]) { end += 1 }
+    }
+    return (text(from: Int32(start), to: Int32(end)), Int32(start), Int32(end))
+  }
+}
