@@ -171,6 +171,69 @@ extension SDLTests.OnTheDisplay {
       #expect(window.said.isEmpty, "it said: \(window.said)")
     }
 
+    /// Debian's Orca 43 itself, against the window typing live: what it says of the text is
+    /// the whole line, never the part typed so far. Its speech goes nowhere (no sound card
+    /// here; speech-dispatcher would hang it), and its debug output, which logs every
+    /// utterance as `SPEECH OUTPUT`, is read through a terminal so that each line is flushed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/orca")))
+    func orcaSaysTheWholeLineNeverAPart() throws {
+      let reader = try ScreenReaderDesktop()
+      let home = reader.desktop.folder.appendingPathComponent("home")
+      let settings = home.appendingPathComponent(".local/share/orca")
+      try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+      try #"{"general": {"enableSpeech": false, "enableBraille": false, "enableSound": false}, "#
+        .appending(#""keybindings": {}, "pronunciations": {}, "#)
+        .appending(#""profiles": {"default": {"profile": ["Default", "default"]}}}"#)
+        .write(
+          to: settings.appendingPathComponent("user-settings.conf"), atomically: true,
+          encoding: .utf8)
+      let transcript = reader.desktop.folder.appendingPathComponent("orca.out")
+      let orca = Process()
+      orca.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      orca.arguments = [
+        "-qfc", "/usr/bin/orca --replace --debug-file=/dev/stdout", transcript.path,
+      ]
+      orca.environment = ProcessInfo.processInfo.environment.merging(
+        reader.desktop.environment.merging([
+          "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
+          "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+        ]) { $1 }
+      ) { $1 }
+      orca.standardOutput = FileHandle.nullDevice
+      orca.standardError = FileHandle.nullDevice
+      try orca.run()
+      func spoken() -> [String] {
+        let text = (try? String(contentsOf: transcript, encoding: .utf8)) ?? ""
+        return text.replacingOccurrences(of: "\r", with: "").components(
+          separatedBy: "SPEECH OUTPUT: '"
+        ).dropFirst().map {
+          // The log indents an utterance's later lines; the utterance has none of that.
+          $0.components(separatedBy: "'{")[0].replacing(/\n +/, with: "\n")
+        }
+      }
+      var deadline = Date().addingTimeInterval(20)
+      // Orca listens once its event manager says so.
+      while !((try? String(contentsOf: transcript, encoding: .utf8)) ?? "").contains(
+        "EVENT MANAGER: Activated"), Date() < deadline
+      {
+        Thread.sleep(forTimeInterval: 0.1)
+      }
+      let window = try WindowDriver(
+        ["--scene", "typewriter"], renderer: "software", environment: reader.desktop.environment)
+      let lines = TypewriterScene.demoLines
+      deadline = Date().addingTimeInterval(10)
+      while !spoken().contains(where: { $0.contains(lines[0]) }), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.1)
+      }
+      let said = spoken()
+      #expect(said.contains { $0.contains(lines[0]) }, "Orca said: \(said)")
+      // Whatever it said of the typewriter's text holds whole lines only.
+      for utterance in said where utterance.contains("$") {
+        #expect(lines.contains { utterance.contains($0) }, "a part of a line: \(utterance)")
+      }
+      #expect(window.said.isEmpty, "it said: \(window.said)")
+    }
+
     /// The Reduce Motion switch pressed through its action turns on, and the scene stills.
     @Test func theReduceMotionSwitchIsPressedThroughItsAction() throws {
       let reader = try ScreenReaderDesktop()
