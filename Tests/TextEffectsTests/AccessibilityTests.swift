@@ -60,6 +60,31 @@ import Testing
     #expect(typewriter.parts.map(\.role) == [.label])
   }
 
+  /// The library's texts say what a reader reads of them: all of the text, at any time.
+  @Test func theLibrarysTextsAreReadWhole() {
+    let line = TypewriterScene.demoLines[0]
+    #expect(TypewriterText(line).accessibilityLabel == line)
+    #expect(GlitchText(GlitchScene.demoTitle).accessibilityLabel == GlitchScene.demoTitle)
+    #expect(StreamingText("Sourdough needs").accessibilityLabel == "Sourdough needs")
+  }
+
+  /// A kiosk gives its current item's texts, and has no controls.
+  @Test func aKioskGivesItsItemsTexts() {
+    let items = [SceneKind.glitch, .typewriter].map {
+      KioskContent.Item(scene: $0, settings: SceneSettings(), duration: 5)
+    }
+    let kiosk = Kiosk(
+      content: KioskContent(items: items), cycle: 5, fonts: FakeMonospaceMetrics(), now: 1000,
+      localTime: LocalTime(weekday: 1, minute: 600))
+    #expect(
+      labels(kiosk.accessibleWindow(at: 1001, in: windowSize)) == [
+        GlitchScene.demoTitle, GlitchScene.demoSubtitle,
+      ])
+    let next = kiosk.accessibleWindow(at: 1006, in: windowSize)
+    #expect(labels(next) == [TypewriterScene.demoLines[0]])
+    #expect(next.parts.allSatisfy { $0.press == nil })
+  }
+
   /// A part's press does what its click does.
   @Test func pressingAPartDoesWhatItsClickDoes() {
     let show = showcase(.typewriter)

@@ -19,6 +19,13 @@ public protocol AnimatedText {
 }
 
 extension AnimatedText {
+  /// What a screen reader should read of it: all of its text, whatever part of it shows now.
+  /// A typewriter's whole line, never the typed part; a glitch's text once, never its coloured
+  /// copies; a stream's text as received so far, best said a sentence at a time as it grows.
+  /// The seeds give it as `.accessibilityLabel(text)`; expose it with your toolkit's
+  /// accessibility, as the showcase does through AT-SPI2.
+  public var accessibilityLabel: String { content.string }
+
   /// The same text in `font`, as SwiftUI's `.font(_:)`.
   public func font(_ font: Font) -> Self {
     var copy = self
