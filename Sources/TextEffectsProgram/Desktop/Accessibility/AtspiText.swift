@@ -1,9 +1,13 @@
+import TextEffects
+
 /// A label's text as AT-SPI2's Text interface counts it: in Unicode scalars (ATK's
 /// "characters"), with the segments a reader moves by.
 struct AtspiText {
+  private let string: String
   private let scalars: [Unicode.Scalar]
 
   init(_ text: String) {
+    string = text
     scalars = Array(text.unicodeScalars)
   }
 
@@ -39,23 +43,27 @@ struct AtspiText {
     }
   }
 
-  /// The segment of `unit` around `offset`, with its start and end. A sentence is read as its
-  /// line (the texts shown are a line or a paragraph each).
+  /// The segment of `unit` around `offset`, with its start and end: a word as ICU's word
+  /// boundaries cut it (with the spaces before it, which `TextBoundaries.words` gives each
+  /// word), a line to its line break. A sentence is read as its line (the texts shown are a
+  /// line or a paragraph each).
   func segment(_ unit: Unit, at offset: Int32) -> (text: String, start: Int32, end: Int32) {
     guard count > 0 else { return ("", 0, 0) }
     let at = min(max(Int(offset), 0), count - 1)
     var start = at
     var end = at + 1
-    func isEdge(_ scalar: Unicode.Scalar) -> Bool {
-      switch unit {
-      case .character: true
-      case .word: scalar.properties.isWhitespace
-      case .line: scalar == "\n"
+    switch unit {
+    case .character: break
+    case .word:
+      start = 0
+      for word in TextBoundaries.words(of: string) {
+        end = start + word.unicodeScalars.count
+        if end > at { break }
+        start = end
       }
-    }
-    if unit != .character {
-      while start > 0, !isEdge(scalars[start - 1]) { start -= 1 }
-      while end < count, !isEdge(scalars[end - 1]) { end += 1 }
+    case .line:
+      while start > 0, scalars[start - 1] != "\n" { start -= 1 }
+      while end < count, scalars[end - 1] != "\n" { end += 1 }
     }
     return (text(from: Int32(start), to: Int32(end)), Int32(start), Int32(end))
   }
