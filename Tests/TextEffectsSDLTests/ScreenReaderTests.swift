@@ -234,6 +234,35 @@ extension SDLTests.OnTheDisplay {
       #expect(window.said.isEmpty, "it said: \(window.said)")
     }
 
+    /// The window leaves the desktop when the bus says no reader listens any more, and comes
+    /// back when one does, without a restart.
+    @Test func theWindowFollowsAccessibilityTurningOffAndOn() throws {
+      let reader = try ScreenReaderDesktop()
+      let window = try WindowDriver(
+        ["--scene", "glitch"], renderer: "software", environment: reader.desktop.environment)
+      _ = try reader.tree()
+      func appsBecome(_ expected: String) throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        var apps = try reader.read(["apps"])
+        while !apps.contains(expected), Date() < deadline {
+          Thread.sleep(forTimeInterval: 0.1)
+          apps = try reader.read(["apps"])
+        }
+        return apps
+      }
+      try reader.read(["disable"])
+      let off = try appsBecome("[]")
+      #expect(!off.contains("text-effects"), "still on the desktop: \(off)")
+      try reader.read(["enable"])
+      let on = try appsBecome("text-effects")
+      #expect(on.contains("text-effects"), "not back: \(on)")
+      #expect(
+        try reader.tree().all.filter { $0.role == "label" }.map(\.name) == [
+          GlitchScene.demoTitle, GlitchScene.demoSubtitle,
+        ])
+      #expect(window.said.isEmpty, "it said: \(window.said)")
+    }
+
     /// The Reduce Motion switch pressed through its action turns on, and the scene stills.
     @Test func theReduceMotionSwitchIsPressedThroughItsAction() throws {
       let reader = try ScreenReaderDesktop()
