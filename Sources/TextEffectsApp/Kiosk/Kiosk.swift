@@ -151,6 +151,12 @@ package final class Kiosk: WindowContent {
       pointer: PointerState(), into: list, pixelsPerPoint: pixelsPerPoint)
   }
 
+  /// "item 2 of 5: glitch", or that nothing shows while no item's window is open.
+  package var serviceStatus: String {
+    guard let current else { return "no item's show window is open" }
+    return "item \(current + 1) of \(content.items.count): \(content.items[current].scene)"
+  }
+
   /// The current item's texts, whole: a kiosk has no controls.
   package func accessibleWindow(at now: Double, in size: Size) -> AccessibleWindow {
     advance(to: now)

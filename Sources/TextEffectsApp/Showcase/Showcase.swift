@@ -62,6 +62,9 @@ package final class Showcase: WindowContent {
 
   package var title: String { "TextEffects - \(kind.title)" }
 
+  /// The scene on show, for a service manager's status.
+  package var serviceStatus: String { "the \(kind.rawValue) scene" }
+
   package var hovered: Control? { pointer.hovered }
 
   package func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {

@@ -19,6 +19,8 @@ package protocol WindowContent: AnyObject {
   func frameFileName(at now: Double) -> String?
   /// A short note for the person at the window, such as where a frame was saved.
   func show(message text: String, at now: Double)
+  /// What shows, in a few words, for a service manager's status ("item 2 of 5: glitch").
+  var serviceStatus: String { get }
   /// The window at `now` as a screen reader is given it.
   func accessibleWindow(at now: Double, in size: Size) -> AccessibleWindow
   /// A screen reader pressed `control` through its action.

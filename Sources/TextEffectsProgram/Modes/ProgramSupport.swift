@@ -3,9 +3,31 @@ import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
 
-/// Prints `message` on standard error.
-func complain(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+/// How much a line on standard error matters, as syslog numbers it: the journal reads the
+/// number from a `<N>` at the line's start, so `journalctl -p err` finds the errors.
+enum Priority: Int {
+  case error = 3
+  case warning = 4
+}
+
+/// Whether standard error goes to systemd's journal: systemd then sets `JOURNAL_STREAM` to
+/// the device and inode of the stream it gave (systemd.exec(5)), which a redirection changes.
+let standardErrorIsTheJournal: Bool = {
+  guard let stream = ProcessInfo.processInfo.environment["JOURNAL_STREAM"] else { return false }
+  var status = stat()
+  guard fstat(2, &status) == 0 else { return false }
+  return stream == "\(status.st_dev):\(status.st_ino)"
+}()
+
+/// Prints `message` on standard error, each line marked with its priority for the journal
+/// when standard error is the journal's.
+func complain(_ message: String, priority: Priority = .error) {
+  let marked =
+    standardErrorIsTheJournal
+    ? message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "<\(priority.rawValue)>\($0)" }.joined(separator: "\n")
+    : message
+  FileHandle.standardError.write(Data((marked + "\n").utf8))
 }
 
 /// Opens the bundled fonts or explains where they were looked for.
@@ -18,7 +40,7 @@ func noteCutText(_ settings: SceneSettings) {
   guard let text = settings.customText, DisplayText.bounded(text).wasCut else { return }
   complain(
     "text-effects: the text is longer than the \(DisplayText.characterLimitName) characters a "
-      + "scene shows; it shows the beginning, ending in \u{2026}")
+      + "scene shows; it shows the beginning, ending in \u{2026}", priority: .warning)
 }
 
 /// How long the first frame waits for the desktop's preferences, beyond the time the window

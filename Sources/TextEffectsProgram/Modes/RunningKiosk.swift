@@ -21,7 +21,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   kiosk.quitsLikeAWindow = !request.isFullscreen
   window.accessibility = serveScreenReaders()
   for note in request.content.notes {
-    complain("text-effects: \(request.contentPath ?? ""): \(note)")
+    complain("text-effects: \(request.contentPath ?? ""): \(note)", priority: .warning)
   }
   let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
   watcher?.start(wake: AppWindow.wake)
@@ -31,10 +31,12 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
     if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
-    if let content = watcher?.take(log: complain) { kiosk.replace(content: content, at: now) }
+    if let content = watcher?.take(log: { complain($0) }) {
+      kiosk.replace(content: content, at: now)
+    }
     if let text = input?.take().text, !text.isEmpty {
       kiosk.receive(text, at: now)
-      recorder?.record(text, at: now, log: complain)
+      recorder?.record(text, at: now, log: { complain($0) })
     }
   }
   try window.run()

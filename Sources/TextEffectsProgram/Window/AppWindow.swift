@@ -59,6 +59,8 @@ package final class AppWindow {
   /// Called before each frame is drawn, with the time: where a kiosk takes what its feeds
   /// brought. A feed on another thread calls `wake()` to have a frame drawn.
   package var beforeFrame: ((Double) -> Void)?
+  /// systemd's notify socket, when a unit of `Type=notify` started the program.
+  package var systemd = SystemdNotifier()
   /// What screen readers are told of the window, when one may listen; nil for none.
   package var accessibility: AccessibilityServer?
   private var hasFocus = false
@@ -174,6 +176,7 @@ package final class AppWindow {
       eventsTaken = false
       guard isRunning else { break }
       var now = Self.now
+      systemd?.pingIfDue(at: now)
       if let accessibility, accessibility.isListening {
         for control in accessibility.takePresses() {
           content.press(control, at: now)
@@ -188,6 +191,8 @@ package final class AppWindow {
         do {
           try drawFrame(at: now)
           publishAccessible(at: now)
+          systemd?.ready(status: content.serviceStatus)
+          systemd?.status(content.serviceStatus)
           report?.frameDrawn()
           failedFrames = 0
         } catch {
@@ -207,8 +212,10 @@ package final class AppWindow {
         let pixels = presenter.target.pixelSize
         report?.waiting(width: pixels.width, height: pixels.height)
       }
-      let wakeAt =
-        isMinimized ? .infinity : isDue ? lastFrame + pacer.interval : nextRedraw ?? .infinity
+      // The watchdog hears from the loop itself, so a still screen wakes it for that too.
+      let wakeAt = min(
+        isMinimized ? .infinity : isDue ? lastFrame + pacer.interval : nextRedraw ?? .infinity,
+        systemd?.nextPing ?? .infinity)
       let wait = wakeAt - now
       if wait == .infinity {
         if SDL_WaitEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
@@ -234,7 +241,7 @@ package final class AppWindow {
   private func survive(_ error: Error) throws {
     failedFrames += 1
     if failedFrames == 1 {
-      FileHandle.standardError.write(Data("text-effects: \(error); drawing again\n".utf8))
+      complain("text-effects: \(error); drawing again", priority: .warning)
     }
     guard Double(failedFrames) < 5 / pacer.interval else { throw error }
     drawer.releaseTextures()
@@ -456,8 +463,9 @@ extension AppWindow {
       do {
         return try DamagePresenter(window: window)
       } catch  where choice == .software {
-        FileHandle.standardError.write(
-          Data("text-effects: \(Option.renderer) software: \(error); drawing with OpenGL\n".utf8))
+        complain(
+          "text-effects: \(Option.renderer) software: \(error); drawing with OpenGL",
+          priority: .warning)
       } catch {}
     }
     return try WholeFramePresenter(window: window)
