@@ -84,6 +84,55 @@ extension SDLTests.OnTheDisplay {
       #expect(window.said.isEmpty, "it said: \(window.said)")
     }
 
+    /// `--play-log`: a JSON line for each item as it ends, and for the one on screen when the
+    /// kiosk ends, cut short; the guide's `jq` line counts the whole plays per day from it.
+    @Test func thePlayLogHasALineForEachItemShown() throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("text-effects-plays-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let content = folder.appendingPathComponent("kiosk.json")
+      try
+        #"{"items": [{"scene": "glitch", "duration": 1}, {"scene": "typewriter", "duration": 1}]}"#
+        .write(to: content, atomically: true, encoding: .utf8)
+      let log = folder.appendingPathComponent("plays.jsonl")
+      let window = try WindowDriver(
+        [
+          "--kiosk", "--content", content.path, "--size", "640x400", "--reduce-motion",
+          "--play-log", log.path,
+        ], renderer: "software")
+      Thread.sleep(forTimeInterval: 2.5)
+      #expect(window.close().status == 0)
+      let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+      let plays = try lines.map {
+        try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+      }
+      #expect(plays.count == 3, "\(lines)")
+      #expect(plays.map { $0["item"] as? Int } == [1, 2, 1])
+      #expect(plays.map { $0["scene"] as? String } == ["glitch", "typewriter", "glitch"])
+      #expect(plays.map { $0["whole"] as? Bool } == [true, true, false])
+      #expect(plays[0]["text"] as? String == "GLITCH SIGNAL LOST")
+      #expect(plays[1]["text"] as? String == "$ swift build Compiling your ideas...")
+      let formatter = ISO8601DateFormatter()
+      formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+      for play in plays.prefix(2) {
+        let start = try #require(formatter.date(from: play["start"] as? String ?? ""))
+        let end = try #require(formatter.date(from: play["end"] as? String ?? ""))
+        #expect(abs(end.timeIntervalSince(start) - 1) < 0.1, "\(play)")
+        #expect(abs(start.timeIntervalSinceNow) < 60)
+      }
+      // The guide's count of whole plays per day and scene, run as it is printed.
+      let count = try WindowDriver.run(
+        "sh",
+        [
+          "-c",
+          "jq -r 'select(.whole) | .start[:10] + \" \" + .scene' \(log.path) | sort | uniq -c",
+        ])
+      let today = String((plays[0]["start"] as? String ?? "").prefix(10))
+      #expect(
+        count.contains("1 \(today) glitch") && count.contains("1 \(today) typewriter"), "\(count)")
+    }
+
     /// Standard error going to the journal (`JOURNAL_STREAM` names it) carries syslog's
     /// priorities, so `journalctl -p err` finds the errors; anywhere else it does not.
     @Test func errorsCarryTheJournalsPriorityOnlyInTheJournal() throws {

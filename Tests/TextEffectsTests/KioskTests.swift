@@ -294,6 +294,35 @@ func problem(_ json: String) -> String? {
     #expect(more.glyphs.map(\.text).joined() == "Helloworld!")
   }
 
+  /// Proof of play: each item as it ends, whole or cut short, only when asked for.
+  @Test func itemsThatEndAreKeptForThePlayLog() {
+    let items = [SceneKind.glitch, .typewriter].map {
+      KioskContent.Item(scene: $0, settings: SceneSettings(), duration: 5)
+    }
+    let kiosk = kiosk(KioskContent(items: items))
+    kiosk.advance(to: 1000)
+    kiosk.advance(to: 1005)
+    #expect(kiosk.takePlays().isEmpty)  // not asked for: a kiosk keeps nothing for days
+    kiosk.recordsPlays = true
+    kiosk.advance(to: 1010)
+    kiosk.advance(to: 1012)
+    kiosk.replace(content: KioskContent(items: items), at: 1012)
+    #expect(
+      kiosk.takePlays() == [
+        KioskPlay(
+          item: 2, scene: .typewriter, words: "$ swift build Compiling your ideas...",
+          start: 1005, end: 1010, isWhole: true),
+        KioskPlay(
+          item: 1, scene: .glitch, words: "GLITCH SIGNAL LOST", start: 1010, end: 1012,
+          isWhole: false),
+      ])
+    #expect(kiosk.takePlays().isEmpty)
+    #expect(kiosk.currentPlay(endingAt: 1013)?.start == 1012)
+    let long = [SpokenText(String(repeating: "word ", count: 40))]
+    #expect(KioskPlay.firstWords(of: long).count <= KioskPlay.wordsLength + 1)
+    #expect(KioskPlay.firstWords(of: long).hasSuffix("word\u{2026}"))
+  }
+
   @Test func newContentStartsOver() {
     let kiosk = kiosk(demo(), cycle: 5)
     _ = sceneShown(kiosk, at: 1007)

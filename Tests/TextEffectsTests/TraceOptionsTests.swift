@@ -49,6 +49,25 @@ import Testing
         == "--screenshot and the kiosk options do not mix")
   }
 
+  /// `--play-log` logs a kiosk's items, into a file it can write.
+  @Test func thePlayLogNeedsAKioskAndAWritablePlace() throws {
+    guard
+      case .kiosk(let request) = try CommandLineOptions.parse([
+        "--kiosk", "--play-log", "/tmp/plays.jsonl",
+      ])
+    else {
+      Issue.record("expected the kiosk")
+      return
+    }
+    #expect(request.playLog == "/tmp/plays.jsonl")
+    #expect(
+      usageError(["--play-log", "/tmp/plays.jsonl"])
+        == "--play-log logs a kiosk's items; add --kiosk")
+    #expect(
+      usageError(["--kiosk", "--play-log", "/no/such/plays.jsonl"])
+        == "--play-log: the folder /no/such does not exist")
+  }
+
   @Test func aBadTraceIsRefusedWithItsLineNumber() throws {
     let path = try file(
       "bad.jsonl", "{\"time\":0,\"text\":\"a\"}\n\n{\"time\":\"x\",\"text\":\"b\"}\n")

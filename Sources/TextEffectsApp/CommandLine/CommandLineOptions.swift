@@ -58,11 +58,11 @@ package enum CommandLineOptions {
     }
     let renderer = given.renderer ?? .auto
     if given.isKiosk || given.readsStandardInput || given.cycle != nil || given.contentPath != nil
-      || given.traceRecording != nil
+      || given.traceRecording != nil || given.playLog != nil
     {
       var request = try kioskRequest(
         isKiosk: given.isKiosk, readsStandardInput: given.readsStandardInput,
-        traceRecording: given.traceRecording, cycle: given.cycle,
+        traceRecording: given.traceRecording, playLog: given.playLog, cycle: given.cycle,
         contentPath: given.contentPath, output: given.output?.option,
         scale: given.scaleGiven ? given.scale : nil, size: given.size,
         settings: given.settings)

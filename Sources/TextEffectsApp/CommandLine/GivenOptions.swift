@@ -43,6 +43,7 @@ struct GivenOptions {
   var renderer: WindowRenderer?
   var followsDesktop: Bool?
   var traceRecording: String?
+  var playLog: String?
 
   init(_ arguments: [String]) throws(UsageError) {
     var reader = ArgumentReader(remaining: arguments[...])
@@ -156,6 +157,9 @@ struct GivenOptions {
     case .content: contentPath = try reader.value(for: option)
     case .recordTrace:
       traceRecording = try CommandLineOptions.checkedOutputPath(
+        try reader.value(for: option), option: option.name)
+    case .playLog:
+      playLog = try CommandLineOptions.checkedOutputPath(
         try reader.value(for: option), option: option.name)
     case .renderer:
       let text = try reader.value(for: option)

@@ -85,6 +85,8 @@ package struct KioskRequest: Equatable {
   package var readsStandardInput: Bool
   /// `--record-trace`: where each arrival from standard input is saved, with its time.
   package var traceRecording: String?
+  /// `--play-log`: where a line is appended for each item shown, as it ends.
+  package var playLog: String?
   package var cycle: Double
   package var isFullscreen: Bool
   /// Nil: text grows with the display.

@@ -5,7 +5,8 @@ extension CommandLineOptions {
   /// The kiosk's request: its content (a file, standard input, or the three demos), cycle,
   /// window and scale, after checking that the options go together.
   static func kioskRequest(
-    isKiosk: Bool, readsStandardInput: Bool, traceRecording: String?, cycle: Double?,
+    isKiosk: Bool, readsStandardInput: Bool, traceRecording: String?, playLog: String?,
+    cycle: Double?,
     contentPath: String?,
     output: Option?, scale: Double?, size: Size, settings: SceneSettings
   ) throws(UsageError) -> KioskRequest {
@@ -13,6 +14,10 @@ extension CommandLineOptions {
     if !isKiosk, cycle != nil || contentPath != nil {
       throw UsageError(
         description: "\(cycle != nil ? Option.cycle : .content) needs \(Option.kiosk)")
+    }
+    if playLog != nil, !isKiosk, !readsStandardInput {
+      throw UsageError(
+        description: "\(Option.playLog) logs a kiosk's items; add \(Option.kiosk)")
     }
     if readsStandardInput, contentPath != nil {
       throw UsageError(
@@ -48,7 +53,7 @@ extension CommandLineOptions {
     }
     return KioskRequest(
       contentPath: contentPath, content: content, readsStandardInput: readsStandardInput,
-      traceRecording: traceRecording,
+      traceRecording: traceRecording, playLog: playLog,
       cycle: cycle ?? 15, isFullscreen: isKiosk, scale: scale ?? (isKiosk ? nil : 1),
       size: size, settings: base)
   }

@@ -23,6 +23,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case content = "--content"
   case stdin = "--stdin"
   case recordTrace = "--record-trace"
+  case playLog = "--play-log"
   case trace = "--trace"
   case bench = "--bench"
   case renderer = "--renderer"
@@ -99,7 +100,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .times: [.frames, .animation, .contactSheet]
     case .frames: [.frames, .animation, .contactSheet, .bench]
     case .columns: [.contactSheet]
-    case .cycle, .content, .recordTrace: [.kiosk]
+    case .cycle, .content, .recordTrace, .playLog: [.kiosk]
     case .noBaseline: [.bench]
     case .renderer: [.window, .kiosk, .bench]
     case .diff, .threshold, .maxDiffPixels, .maxDiffRatio, .includeAntiAliasing: [.compare]
@@ -134,7 +135,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   private var value: String? {
     switch self {
     case .scene, .renderer: "NAME"
-    case .screenshot, .animation, .contactSheet, .content, .recordTrace, .trace, .diff, .textFile:
+    case .screenshot, .animation, .contactSheet, .content, .recordTrace, .playLog, .trace, .diff,
+      .textFile:
       "FILE"
     case .at, .cycle: "SECONDS"
     case .times: "T1,T2,..."
@@ -183,6 +185,9 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       "the kiosk's items as JSON (see examples/kiosk.json), read again whenever the file "
         + "changes; a bad edit keeps what is on screen"
     case .stdin: "stream standard input into the streaming scene as it arrives"
+    case .playLog:
+      "append a JSON line to FILE for each kiosk item shown (item, scene, its first words, "
+        + "start and end in UTC, whether it ran its whole time), as each ends"
     case .recordTrace:
       "with \(Option.stdin), save each arrival and its time since the first in FILE (JSON "
         + "Lines), to play again with \(Option.trace)"
@@ -335,6 +340,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       )
     case .recordTrace:
       ("with `--stdin`, save each arrival and its time since the first, as JSON Lines", "")
+    case .playLog: ("a JSON line for each item shown, as it ends: proof of play", "")
     case .kiosk: ("fullscreen, no controls, scenes cycling; Ctrl+Alt+Q quits", "")
     case .cycle: ("how long each kiosk item stays, 1 to 86400", "`15`")
     case .content: ("the kiosk's items as JSON, read again when the file changes", "the demos")

@@ -31,6 +31,11 @@ package final class Kiosk: WindowContent {
   package var quitsLikeAWindow = false
   private var scene: (any Scene)?
   private let start: Double
+  /// Whether the items that end are kept for `takePlays()`: only for a play log, as a kiosk
+  /// that runs for days would otherwise keep every item it showed.
+  package var recordsPlays = false
+  /// The items that ended since the last `takePlays()`.
+  private var plays: [KioskPlay] = []
   /// The desktop's Reduce Motion, appearance, text size and contrast, over each item's settings
   /// but for those the command line gave; not while the content file says `followDesktop: false`.
   package private(set) var following: DesktopFollowing
@@ -68,6 +73,7 @@ package final class Kiosk: WindowContent {
 
   /// New content from an edited file: it starts over with its first item that may show.
   package func replace(content: KioskContent, at now: Double) {
+    endPlay(at: now)
     self.content = content
     current = nil
     scene = nil
@@ -110,14 +116,35 @@ package final class Kiosk: WindowContent {
 
   /// Moves to the next item that may show when the current one's time is up or its window
   /// closed; with nothing open the screen stays black.
-  func advance(to now: Double) {
+  package func advance(to now: Double) {
     if let current, now - itemStart < duration(of: current), isOpen(current) { return }
+    endPlay(at: now)
     let count = content.items.count
     let from = current.map { $0 + 1 } ?? 0
     // Each item starts afresh when it comes on screen, as a SwiftUI view does when it appears.
     current = (0..<count).map { (from + $0) % count }.first(where: isOpen)
     scene = nil
     itemStart = now
+  }
+
+  /// The item on screen as it has shown until `now`, if one is.
+  package func currentPlay(endingAt now: Double) -> KioskPlay? {
+    guard let current, current < content.items.count else { return nil }
+    return KioskPlay(
+      item: current + 1, scene: content.items[current].scene,
+      words: KioskPlay.firstWords(of: currentScene?.spokenTexts(at: 0) ?? []), start: itemStart,
+      end: now, isWhole: now - itemStart >= duration(of: current) - 1e-9)
+  }
+
+  /// The items that ended since the last take, in order.
+  package func takePlays() -> [KioskPlay] {
+    defer { plays.removeAll() }
+    return plays
+  }
+
+  /// The item on screen ends at `now`.
+  private func endPlay(at now: Double) {
+    if recordsPlays, let play = currentPlay(endingAt: now) { plays.append(play) }
   }
 
   private var currentScene: (any Scene)? {

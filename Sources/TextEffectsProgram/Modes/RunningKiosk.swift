@@ -27,6 +27,8 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   watcher?.start(wake: AppWindow.wake)
   let input = request.readsStandardInput ? StandardInputReader() : nil
   let recorder = try request.traceRecording.map(TraceRecorder.init(path:))
+  let playLog = try request.playLog.map(PlayLog.init(path:))
+  kiosk.recordsPlays = playLog != nil
   input?.start()
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
@@ -34,12 +36,20 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
     if let content = watcher?.take(log: { complain($0) }) {
       kiosk.replace(content: content, at: now)
     }
+    // The item that ends at this frame is logged before the next one is drawn.
+    kiosk.advance(to: now)
+    playLog?.write(kiosk.takePlays(), now: now, log: { complain($0) })
     if let text = input?.take().text, !text.isEmpty {
       kiosk.receive(text, at: now)
       recorder?.record(text, at: now, log: { complain($0) })
     }
   }
   try window.run()
+  // The item on screen when the kiosk ends, cut short.
+  let now = AppWindow.now
+  playLog?.write(
+    kiosk.takePlays() + [kiosk.currentPlay(endingAt: now)].compactMap { $0 }, now: now,
+    log: { complain($0) })
   // Leave without tearing the fullscreen window down: SDL waits up to 100 ms there for a window
   // manager to confirm, which a kiosk may not run. The system frees it all as the process ends.
   exit(0)
