@@ -72,10 +72,12 @@ package final class AccessibilityServer: @unchecked Sendable {
     let events = changes.update(to: window)
     hasPublished = true
     lock.broadcast()
-    let focused = window.allParts.first { $0.role == .label }?.id
-    let connection = bus
+    let focused = tree.focusableText
+    // Held while its signals go out: the server's thread may let the bus go meanwhile.
+    let connection = bus.flatMap { OpaquePointer(g_object_ref(UnsafeMutableRawPointer($0))) }
     lock.unlock()
     guard let connection else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
     if isActive != wasActive {
       emit(
         on: connection, from: AtspiVocabulary.frameNode, "org.a11y.atspi.Event.Window",

@@ -79,8 +79,8 @@ struct AtspiTree {
   }
 
   /// The part a reader's focus is on while the window is active: its first text.
-  private var focusedID: String? {
-    isActive ? window.allParts.first { $0.role == .label }?.id : nil
+  var focusableText: String? {
+    window.allParts.first { $0.role == .label }?.id
   }
 
   func states(of name: String) -> Set<State> {
@@ -100,7 +100,7 @@ struct AtspiTree {
         states.formUnion([.focusable, .checkable])
         if part.isOn { states.formUnion([.checked, .pressed]) }
       }
-      if part.id == focusedID { states.insert(.focused) }
+      if isActive, part.id == focusableText { states.insert(.focused) }
     }
     return states
   }
