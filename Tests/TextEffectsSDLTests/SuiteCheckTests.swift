@@ -125,7 +125,10 @@ extension SDLTests.ExecutableTests {
   /// The goldens' 123 cases in one `--check` against the same cases as a `--screenshot` and a
   /// `--compare` each, as a script would run them: the suite draws them on all cores with the
   /// fonts opened once per worker. Both are timed in this run; the suite must be the faster.
-  @Test(.timeLimit(.minutes(2))) func aSuiteIsFasterThanSeparateRuns() throws {
+  /// The limit only keeps a hang from stalling the run: 123 cases run separately (246
+  /// processes) took 272 to 362 s on a two-core machine beside the other tests, twice the
+  /// 64 cases the first limit was set for.
+  @Test(.timeLimit(.minutes(10))) func aSuiteIsFasterThanSeparateRuns() throws {
     let suite = GoldenStore.directory.appendingPathComponent("suite.json").path
     let folder = URL(fileURLWithPath: temporaryFile("separate"))
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
