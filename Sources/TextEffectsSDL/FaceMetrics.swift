@@ -45,7 +45,8 @@ struct FaceMetrics: FontMetrics {
     ).map {
       ShapedGlyph(
         id: $0.id, cluster: $0.cluster, advance: $0.advance / pixelsPerPoint,
-        offset: Point(x: $0.x / pixelsPerPoint, y: -$0.y / pixelsPerPoint))
+        offset: Point(x: $0.x / pixelsPerPoint, y: -$0.y / pixelsPerPoint),
+        isUnsafeToConcat: $0.isUnsafeToConcat)
     }
   }
 }

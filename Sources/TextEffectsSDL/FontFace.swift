@@ -116,6 +116,8 @@ package final class FontFace {
     package var advance: Double
     package var x: Double
     package var y: Double
+    /// Text changed after this glyph's cluster starts may change the glyphs before it.
+    package var isUnsafeToConcat: Bool
   }
 
   /// Ligatures and contextual alternates off: in Latin, Greek and Cyrillic each letter stays a
@@ -134,6 +136,8 @@ package final class FontFace {
     script: String, language: String?
   ) -> [Shaped] {
     hb_buffer_reset(buffer)
+    // Where a growing paragraph can be shaped again from (`ShapedGlyph.isUnsafeToConcat`).
+    hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT)
     hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
     if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
@@ -178,11 +182,14 @@ package final class FontFace {
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
     else { return [] }
+    let unsafeToConcat = HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue
     return (0..<Int(count)).map { index in
       Shaped(
         id: infos[index].codepoint, cluster: start + Int(infos[index].cluster),
         advance: Double(positions[index].x_advance) / 64,
-        x: Double(positions[index].x_offset) / 64, y: Double(positions[index].y_offset) / 64)
+        x: Double(positions[index].x_offset) / 64, y: Double(positions[index].y_offset) / 64,
+        isUnsafeToConcat: hb_glyph_info_get_glyph_flags(infos + index).rawValue & unsafeToConcat
+          != 0)
     }
   }
 

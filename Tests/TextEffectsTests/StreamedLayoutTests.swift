@@ -135,6 +135,68 @@ import Testing
     #expect(streamed.layout.characterCount == text.count)
   }
 
+  /// A piece shapes what it can reach, not its whole paragraph: a paragraph of 3,000
+  /// characters that arrives 30 at a time is shaped again from the start of the word each
+  /// piece joins (the kerning pair "AV" is never split), but where the paragraph is cut into a
+  /// new segment (once two lines follow its 2,048th character), whose lines are shaped anew; laid out whole at each
+  /// piece it would take 30 times as many code units.
+  @Test func aPieceShapesOnlyWhatItReaches() {
+    let metrics = CountingMetrics()
+    var streamed = StreamedLayout(font: testFont, fonts: metrics, width: 600, lineSpacing: 3)
+    let text = String(repeating: "an AVAV stream keeps coming ", count: 107)
+    var shaped = 0
+    var pastThePiece: [Int] = []
+    for end in stride(from: 30, through: text.count + 29, by: 30) {
+      metrics.shapedUnits = 0
+      streamed.grow(to: String(text.prefix(end)))
+      shaped += metrics.shapedUnits
+      // The piece, and the end of the word it joins (six letters and a space at most).
+      if metrics.shapedUnits > 30 + 7 { pastThePiece.append(end) }
+    }
+    #expect(pastThePiece == [2_220], "pieces that shaped more than they reach, by their end")
+    #expect(shaped < 2 * text.count)
+    Self.expectSame(streamed.layout, Self.whole(String(text), width: 600))
+  }
+
+  /// A shaper that looks two characters ahead: "x" is narrower when the character after next
+  /// is "!", so a cut just before the "!" changes it. Its glyphs say so (unsafe to concatenate
+  /// after an "x" and after the character following one), as HarfBuzz's do for a font's
+  /// contextual lookups.
+  struct LookaheadMetrics: FontMetrics, FontMetricsProvider {
+    var ascent: Double { 9 }
+    var descent: Double { 3 }
+    var lineHeight: Double { 12 }
+
+    func shape(
+      _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+      script: ScriptTag, language: String?
+    ) -> [ShapedGlyph] {
+      let units = Array(paragraph[run])
+      let (x, bang) = (UInt16(UInt8(ascii: "x")), UInt16(UInt8(ascii: "!")))
+      return units.indices.map { index in
+        let afterNext = index + 2 < units.count ? units[index + 2] : nil
+        return ShapedGlyph(
+          id: UInt32(units[index]), cluster: run.lowerBound + index,
+          advance: units[index] == x && afterNext == bang ? 6 : 10,
+          isUnsafeToConcat: units[max(index - 2, 0)..<index].contains(x))
+      }
+    }
+
+    func metrics(for font: Font) -> any FontMetrics { self }
+  }
+
+  /// Where the shaper says a cut is unsafe, shaping starts further back: every "x" two
+  /// characters before a "!" is narrow, however the pieces fell.
+  @Test(arguments: 1...3) func shapingStartsWhereTheShaperSaysItMay(longest: Int) {
+    let text = String(repeating: "word xa! then xb! and ya! ", count: 40)
+    let streamed = Self.stream(text, seed: 7, longest: longest, fonts: LookaheadMetrics())
+    let whole = TextLayout(
+      text: text, font: testFont, fonts: LookaheadMetrics(), width: 200, lineSpacing: 3,
+      fillsWidth: true)
+    #expect(whole.slices.filter { $0.text == "x" }.allSatisfy { $0.advance == 6 })
+    Self.expectSame(streamed.layout, whole)
+  }
+
   /// An answer given again from nothing lays out from nothing: a new layout, as the scene makes.
   @Test func emptyTextHasOneEmptyLine() {
     var streamed = StreamedLayout(

@@ -9,12 +9,20 @@ package struct ShapedGlyph: Sendable, Equatable {
   /// From the pen to where the glyph is drawn; y grows downwards (a mark set above its base has
   /// a negative y).
   package var offset: Point
+  /// The shaper cannot promise that text changed after this glyph's cluster starts leaves the
+  /// glyphs before it as they are (HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`): a paragraph
+  /// that grows is shaped again from a cluster whose first glyph is clear of it.
+  package var isUnsafeToConcat: Bool
 
-  package init(id: UInt32, cluster: Int, advance: Double, offset: Point = .zero) {
+  package init(
+    id: UInt32, cluster: Int, advance: Double, offset: Point = .zero,
+    isUnsafeToConcat: Bool = false
+  ) {
     self.id = id
     self.cluster = cluster
     self.advance = advance
     self.offset = offset
+    self.isUnsafeToConcat = isUnsafeToConcat
   }
 }
 

@@ -1,11 +1,10 @@
-/// What laying out one text needs of its fonts, with each answer kept for the text's length:
-/// the metrics of each font used and the font of each character.
+/// What laying out text needs of its fonts, with each answer kept while the context is: the
+/// metrics of each font used, the font of each character, and ICU's line breaker. A layout
+/// makes one for its text; a stream's layout keeps one for all its pieces.
 final class LayoutContext {
   let font: Font
   let primary: any FontMetrics
   let language: String?
-  /// Each paragraph's direction, or how it is found.
-  let direction: BidiParagraph.BaseDirection
   /// Where lines may break, as the language has it: one ICU iterator for every paragraph.
   private(set) lazy var lineBreaks = TextBoundaries(.line, language: language)
   private let fonts: any FontMetricsProvider
@@ -18,12 +17,8 @@ final class LayoutContext {
   var narrowestTab: Double { tabInterval / 16 }
   var widestTab: Double { tabInterval + narrowestTab }
 
-  init(
-    font: Font, fonts: any FontMetricsProvider, language: String?,
-    direction: BidiParagraph.BaseDirection
-  ) {
+  init(font: Font, fonts: any FontMetricsProvider, language: String?) {
     self.font = font
-    self.direction = direction
     self.fonts = fonts
     self.language = language
     let primary = fonts.metrics(for: font)

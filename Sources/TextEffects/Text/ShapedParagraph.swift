@@ -1,3 +1,5 @@
+// Sections: State, Analysing, Scripts and fonts, Shaping, Lines
+
 /// One paragraph (the text between two line breaks) analysed and shaped once: each character's
 /// font, direction, glyphs and advance, and where its lines may break.
 ///
@@ -5,7 +7,13 @@
 /// run at a time, where a run is one font, one script and one direction, shaped with the whole
 /// paragraph as its context. Lines are cut from it and reordered for display without shaping
 /// again, so a layout shapes each character once.
+///
+/// A paragraph that grows (a stream's open one) is shaped again only from the last cluster
+/// before the new text that the shaper says is safe to shape from: the glyphs before it stay
+/// as they were, as HarfBuzz's unsafe-to-concat flag promises (see `extending`).
 struct ShapedParagraph {
+  // MARK: State
+
   /// Its characters' indices in the text.
   let range: Range<Int>
   private let utf16: UTF16Paragraph
@@ -28,31 +36,48 @@ struct ShapedParagraph {
   private let blanks: [Bool]
   /// Which are tabs: their width depends on where they stand on their line.
   private let tabs: Set<Int>
+  /// Each character's script, as its run was cut by.
+  private let scripts: [ScriptTag]
+  /// The language its Han characters were shaped in.
+  private let hanLanguage: String?
+  /// Which characters start a cluster whose first glyph is clear of `isUnsafeToConcat`, in a
+  /// run read left to right: where shaping may start again when text is added after them.
+  private var safeStarts: [Bool]
 
   /// The paragraph reads right to left: it starts at the right.
   var isRightToLeft: Bool { bidi?.isRightToLeft ?? false }
   var count: Int { range.count }
 
-  init(_ range: Range<Int>, of characters: [Character], context: LayoutContext) {
+  // MARK: Analysing
+
+  /// Analyses and shapes characters `range` of `characters` as a paragraph in `direction`.
+  /// When `previous` is the same paragraph before text was added at its end, laid out with
+  /// the same `context`, what it shaped before the new text's reach is kept.
+  init(
+    _ range: Range<Int>, of characters: [Character], direction: BidiParagraph.BaseDirection,
+    context: LayoutContext, extending previous: ShapedParagraph? = nil
+  ) {
     self.range = range
     let text = characters[range]
     utf16 = UTF16Paragraph(text)
     bidi =
-      utf16.isBelowHebrew && context.direction != .rightToLeft
-      ? nil : BidiParagraph(utf16.units, base: context.direction)
+      utf16.isBelowHebrew && direction != .rightToLeft
+      ? nil : BidiParagraph(utf16.units, base: direction)
     advances = Array(repeating: 0, count: range.count)
     glyphs = Array(repeating: .none, count: range.count)
+    safeStarts = Array(repeating: false, count: range.count)
     blanks = text.map(\.isBlank)
     tabs = Set(text.indices.lazy.filter { text[$0].isTab }.map { $0 - range.lowerBound })
     if let bidi, bidi.levels.contains(where: { $0 & 1 == 1 }) {
       rightToLeft = utf16.starts.dropLast().map { bidi.levels[$0] & 1 == 1 }
     }
     let scripts = Self.scripts(of: text)
+    self.scripts = scripts
     fonts = Self.fonts(of: text, scripts: scripts, context: context)
     let hanLanguage = context.hanLanguage ?? Self.hanLanguage(of: scripts)
-    shapeRuns(scripts: scripts, context: context) { script in
-      script == .han ? hanLanguage : context.language
-    }
+    self.hanLanguage = hanLanguage
+    let language = { (script: ScriptTag) in script == .han ? hanLanguage : context.language }
+    shapeRuns(extending: previous, context: context, language: language)
     var pen = 0.0
     pens.reserveCapacity(range.count + 1)
     for advance in advances {
@@ -73,6 +98,8 @@ struct ShapedParagraph {
   func isRightToLeft(_ offset: Int) -> Bool {
     rightToLeft?[offset] ?? false
   }
+
+  // MARK: Scripts and fonts
 
   /// Each character's script: that of its first scalar with a script of its own; spaces,
   /// punctuation and marks (Common, Inherited) take the script of the text before them, or at
@@ -116,10 +143,39 @@ struct ShapedParagraph {
   /// in 16,384 characters, is lost.
   static let charactersPerRun = 16_384
 
+  // MARK: Shaping
+
+  /// Where shaping may start again, latest first, when this paragraph is `previous` with text
+  /// added at its end: the characters both have and that `previous` shaped as this paragraph
+  /// shapes them (same fonts, scripts and language, all left to right) and that start a
+  /// cluster safe to shape from. None when the two share no such start.
+  private func restartPoints(after previous: ShapedParagraph) -> [Int] {
+    guard bidi == nil, previous.bidi == nil, hanLanguage == previous.hanLanguage else { return [] }
+    // The characters both have whole: a piece may have added a mark to the last.
+    var kept = min(previous.count, count)
+    let sharedUnits = zip(previous.utf16.units, utf16.units).prefix { $0 == $1 }.count
+    while kept > 0,
+      previous.utf16.starts[kept] != utf16.starts[kept] || utf16.starts[kept] > sharedUnits
+    {
+      kept -= 1
+    }
+    let same = (0..<kept).prefix {
+      previous.fonts[$0] == fonts[$0] && previous.scripts[$0] == scripts[$0]
+    }.count
+    // A few tries are enough: each is a word or so further back.
+    return (1..<max(same, 1)).reversed().lazy.filter { previous.safeStarts[$0] }.prefix(3).map {
+      $0
+    }
+  }
+
   /// Shapes each run of one font, script and direction, and gives each character its glyphs
-  /// (placed from its left edge) and its advance.
+  /// (placed from its left edge) and its advance. Extending `previous`, the characters before
+  /// one of ``restartPoints(after:)`` keep its glyphs when the shaping from there starts clear
+  /// of unsafe-to-concat as well (HarfBuzz's own recipe for shaping a part again); else the
+  /// next is tried, and at last the whole is shaped.
   private mutating func shapeRuns(
-    scripts: [ScriptTag], context: LayoutContext, language: (ScriptTag) -> String?
+    extending previous: ShapedParagraph?, context: LayoutContext,
+    language: (ScriptTag) -> String?
   ) {
     var runs: [Range<Int>] = []
     var start = 0
@@ -133,21 +189,49 @@ struct ShapedParagraph {
       runs.append(start..<end)
       start = end
     }
+    let restarts = previous.map(restartPoints(after:)) ?? []
+    for restart in restarts + [0] {
+      if let previous, restart > 0 {
+        advances.replaceSubrange(..<restart, with: previous.advances[..<restart])
+        glyphs.replaceSubrange(..<restart, with: previous.glyphs[..<restart])
+        safeStarts.replaceSubrange(..<restart, with: previous.safeStarts[..<restart])
+      }
+      if shape(runs, from: restart, context: context, language: language) { break }
+    }
+    for offset in tabs {
+      advances[offset] = context.widestTab
+      glyphs[offset] = .none
+    }
+  }
+
+  /// Shapes the characters of `runs` from `first` on (the run it falls in from it, with the
+  /// paragraph as context), and reports whether the shaping starts clear of unsafe-to-concat
+  /// there (always, from 0).
+  private mutating func shape(
+    _ runs: [Range<Int>], from first: Int, context: LayoutContext,
+    language: (ScriptTag) -> String?
+  ) -> Bool {
+    for offset in first..<count {
+      advances[offset] = 0
+      glyphs[offset] = .none
+      safeStarts[offset] = false
+    }
+    let parts = runs.compactMap { run in
+      run.upperBound > first ? max(run.lowerBound, first)..<run.upperBound : nil
+    }
     let paragraph = utf16
     let fonts = fonts
-    let rightToLeft = runs.map { isRightToLeft($0.lowerBound) }
+    let scripts = scripts
+    let rightToLeft = parts.map { isRightToLeft($0.lowerBound) }
     let shaped = paragraph.units.withUnsafeBufferPointer { units in
-      zip(runs, rightToLeft).map { run, isRightToLeft in
+      zip(parts, rightToLeft).map { run, isRightToLeft in
         context.metrics(for: fonts[run.lowerBound]).shape(
           units, run: paragraph.units(of: run), isRightToLeft: isRightToLeft,
           script: scripts[run.lowerBound], language: language(scripts[run.lowerBound]))
       }
     }
-    for (run, glyphs) in zip(runs, shaped) { take(glyphs, in: run) }
-    for offset in tabs {
-      advances[offset] = context.widestTab
-      glyphs[offset] = .none
-    }
+    for (run, glyphs) in zip(parts, shaped) { take(glyphs, in: run) }
+    return first == 0 || safeStarts[first]
   }
 
   /// Hands each glyph of a run to the character its cluster starts in. A character's glyphs
@@ -160,6 +244,7 @@ struct ShapedParagraph {
       min(max(utf16.character(atUnit: glyph.cluster), run.lowerBound), run.upperBound - 1)
     }
     var index = 0
+    var lastOwner = -1
     while index < shaped.count {
       let character = owner(shaped[index])
       var end = index + 1
@@ -180,12 +265,19 @@ struct ShapedParagraph {
           })
       }
       advances[character] += pen
+      // Left to right, clusters ascend: the first glyphs a character gets start its cluster.
+      if character > lastOwner, !isRightToLeft(character) {
+        safeStarts[character] = !shaped[index].isUnsafeToConcat
+        lastOwner = character
+      }
       if !blanks[character] {
         glyphs[character] = glyphs[character].isEmpty ? placed : glyphs[character].appending(placed)
       }
       index = end
     }
   }
+
+  // MARK: Lines
 
   /// Where ICU lets a line end, as counts of characters: a boundary inside a character is none.
   private func lineBreaks(_ boundaries: TextBoundaries) -> [Int] {

@@ -23,10 +23,15 @@ package struct StreamedLayout {
   /// The text laid out so far, positioned as one layout.
   package private(set) var layout: TextLayout
   private let font: Font
-  private let fonts: any FontMetricsProvider
   private let width: Double
   private let lineSpacing: Double
   private let language: String?
+  /// The fonts and line breaker every piece is laid out with, so what they found for one piece
+  /// (a character's font, ICU's iterator) is there for the next.
+  private let context: LayoutContext
+  /// The last paragraph shaped, which the next piece extends: only what the new text can reach
+  /// is shaped again.
+  private var openParagraph: ShapedParagraph?
 
   /// Where the open segment starts: its first character, its first UTF-8 byte in the text, and
   /// the first line and slice of it in `layout`; the lines before it are settled.
@@ -46,10 +51,10 @@ package struct StreamedLayout {
     language: String? = nil
   ) {
     self.font = font
-    self.fonts = fonts
     self.width = width
     self.lineSpacing = lineSpacing
     self.language = language
+    context = LayoutContext(font: font, fonts: fonts, language: language)
     layout = TextLayout(
       text: "", font: font, fonts: fonts, width: width, lineSpacing: lineSpacing,
       language: language, fillsWidth: true)
@@ -136,7 +141,7 @@ package struct StreamedLayout {
 
   /// The open segment's text laid out alone: its first paragraph in the direction of the
   /// paragraph it is part of, the others each in their own.
-  private func layOut(_ open: Substring) -> TextLayout {
+  private mutating func layOut(_ open: Substring) -> TextLayout {
     guard let direction, let lineBreak = open.firstIndex(where: \.isLineBreak) else {
       return layOut(String(open), direction: direction ?? .firstStrong)
     }
@@ -146,10 +151,12 @@ package struct StreamedLayout {
     return first
   }
 
-  private func layOut(_ text: String, direction: BidiParagraph.BaseDirection) -> TextLayout {
+  private mutating func layOut(_ text: String, direction: BidiParagraph.BaseDirection)
+    -> TextLayout
+  {
     TextLayout(
-      text: text, font: font, fonts: fonts, width: width, lineSpacing: lineSpacing,
-      language: language, direction: direction, fillsWidth: true)
+      text: text, context: context, width: width, lineSpacing: lineSpacing,
+      direction: direction, fillsWidth: true, lastParagraph: &openParagraph)
   }
 
   /// Puts `laid`, the open segment's layout, in place of the one it had, after the settled

@@ -45,9 +45,23 @@ extension TextLayout {
     alignment: TextAlignment = .leading, lineSpacing: Double = 0, language: String? = nil,
     direction: BidiParagraph.BaseDirection = .firstStrong, fillsWidth: Bool = false
   ) {
+    var unused: ShapedParagraph?
+    self.init(
+      text: text, context: LayoutContext(font: font, fonts: fonts, language: language),
+      width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction,
+      fillsWidth: fillsWidth, lastParagraph: &unused)
+  }
+
+  /// Lays out `text` as above with the fonts and line breaker of `context`. `lastParagraph`
+  /// gives the last paragraph shaped: passed in again with the same text and more after it, it
+  /// is shaped again only where the new text can reach (a stream's open paragraph).
+  init(
+    text: String, context: LayoutContext, width: Double?, alignment: TextAlignment = .leading,
+    lineSpacing: Double, direction: BidiParagraph.BaseDirection, fillsWidth: Bool,
+    lastParagraph: inout ShapedParagraph?
+  ) {
+    let font = context.font
     let characters = Array(text)
-    let context = LayoutContext(
-      font: font, fonts: fonts, language: language, direction: direction)
     let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var slices: [Slice] = []
     slices.reserveCapacity(characters.count)
@@ -57,7 +71,10 @@ extension TextLayout {
     while true {
       let breakIndex = characters[paragraphStart...].firstIndex(where: \.isLineBreak)
       let paragraph = ShapedParagraph(
-        paragraphStart..<(breakIndex ?? characters.count), of: characters, context: context)
+        paragraphStart..<(breakIndex ?? characters.count), of: characters, direction: direction,
+        context: context,
+        extending: lastParagraph?.range.lowerBound == paragraphStart ? lastParagraph : nil)
+      lastParagraph = paragraph
       let ranges = paragraph.lines(width: wrapWidth)
       for (number, range) in ranges.enumerated() {
         let top = Double(lines.count) * (context.primary.lineHeight + lineSpacing) + extraHeight
