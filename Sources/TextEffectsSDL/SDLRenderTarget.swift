@@ -109,10 +109,16 @@ package final class SDLRenderTarget {
     return (Int(width), Int(height))
   }
 
-  /// Writes the offscreen image to `path` as a PNG.
+  /// Writes what it holds to `path` as a PNG: the offscreen image, or the window's own surface
+  /// that a software renderer draws into (the pixels the window shows). Another window's
+  /// renderer (OpenGL) keeps no copy to save.
   package func savePNG(to path: String) throws {
-    guard let surface else { throw SDLError("Only an offscreen image can be saved directly") }
-    try PNGFile.save(surface, to: path)
+    guard let pixels else {
+      throw SDLError(
+        "the OpenGL renderer keeps no copy of the screen; run with the software renderer")
+    }
+    SDL_RenderFlush(renderer)
+    try PNGFile.save(pixels, to: path)
   }
 
   /// Copies this offscreen image into `other` with its top-left corner at (`x`, `y`) pixels.

@@ -186,7 +186,10 @@ extension SDLTests.OnTheDisplay {
   @Suite struct ReadmeWindowCommandTests {
     /// The window and kiosk commands start and keep running on a display (where the window
     /// tests run); without one they exit 1 in one line that points to --screenshot.
-    @Test(arguments: try SDLTests.ReadmeCommandTests.commands().filter(\.opensAWindow))
+    @Test(
+      arguments: try SDLTests.ReadmeCommandTests.commands().filter {
+        $0.opensAWindow && !$0.words.contains("--send")
+      })
     func eachWindowCommandStarts(_ command: SDLTests.ReadmeCommandTests.Command) throws {
       let folder = try SDLTests.ReadmeCommandTests().scratchFolder()
       defer { try? FileManager.default.removeItem(at: folder) }
@@ -207,6 +210,37 @@ extension SDLTests.OnTheDisplay {
         let recorded = try StreamingTrace.parse(try Data(contentsOf: trace))
         #expect(recorded.text == "Sourdough needs time.", "\(command.line)")
       }
+    }
+
+    /// Each `--send` command, to the example kiosk listening at the default place (the
+    /// scratch folder as its runtime folder): done, its answer one line of JSON, a screenshot
+    /// written where it says. Without a kiosk it exits 2 in one line that says how to start one.
+    @Test(
+      arguments: try SDLTests.ReadmeCommandTests.commands().filter { $0.words.contains("--send") })
+    func eachSendCommandIsAnswered(_ command: SDLTests.ReadmeCommandTests.Command) throws {
+      let folder = try SDLTests.ReadmeCommandTests().scratchFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let runtime = ["XDG_RUNTIME_DIR": folder.path]
+      guard WindowDriver.isAvailable else {
+        let outcome = try SDLTests.ExecutableTests().run(
+          command.words, in: folder, environment: runtime)
+        #expect(outcome.status == 2, "\(command.line)")
+        #expect(outcome.error.contains("no kiosk listens"), "\(outcome.error)")
+        return
+      }
+      let kiosk = try WindowDriver(
+        ["--kiosk", "--content", "examples/kiosk.json"], directory: folder,
+        environment: WindowDriver.noDesktop.merging(runtime) { $1 })
+      let outcome = try SDLTests.ExecutableTests().run(
+        command.words, in: folder, environment: runtime)
+      #expect(outcome.status == 0, "\(command.line): \(outcome.error)")
+      #expect(outcome.output.hasPrefix("{") && outcome.output.contains(#""ok":true"#))
+      #expect(outcome.output.split(separator: "\n").count == 1, "\(outcome.output)")
+      if let shot = command.words.firstIndex(of: "screenshot") {
+        let file = folder.appendingPathComponent(command.words[shot + 1]).path
+        #expect(try PNGFile.read(file).width == 1280, "\(command.line)")
+      }
+      #expect(kiosk.close().status == 0, "\(command.line)")
     }
   }
 }

@@ -40,6 +40,7 @@ package enum CommandLineOptions {
   /// window, in that order of precedence.
   static func resolve(_ given: GivenOptions) throws(UsageError) -> Invocation {
     try checkPixels(size: given.size, scale: given.scale)
+    if let words = given.sendWords { return try sendInvocation(words, socket: given.control) }
     if let checkPath = given.checkPath {
       if given.comparison != nil {
         throw UsageError(description: "\(Option.check) and \(Option.compare) do not mix; give one")
@@ -69,6 +70,7 @@ package enum CommandLineOptions {
       request.renderer = renderer
       request.following = given.following
       request.followsDesktop = given.followsDesktop ?? true
+      request.control = given.control
       return .kiosk(request)
     }
     guard let output = given.output else {
@@ -84,6 +86,25 @@ package enum CommandLineOptions {
           following: given.following, followsDesktop: given.followsDesktop ?? true))
     }
     return try imageRequest(given, output: output)
+  }
+
+  /// `--send`: the command its words say, a screenshot's path made absolute from here.
+  private static func sendInvocation(_ words: [String], socket: String?) throws(UsageError)
+    -> Invocation
+  {
+    var words = words
+    if words.first == "screenshot", words.count == 2, !words[1].hasPrefix("/") {
+      words[1] = URL(fileURLWithPath: words[1]).path
+    }
+    if socket == "none" {
+      throw UsageError(
+        description: "\(Option.send) needs a socket; \(Option.control) none gives none")
+    }
+    do {
+      return .send(try ControlCommand(words: words), socket: socket)
+    } catch {
+      throw UsageError(description: "\(Option.send): \(error.description)")
+    }
   }
 
   /// A canvas of at least one pixel and at most `largestSide` a side, once scaled.

@@ -44,6 +44,10 @@ struct GivenOptions {
   var followsDesktop: Bool?
   var traceRecording: String?
   var playLog: String?
+  /// `--control`: a socket's path, or "none".
+  var control: String?
+  /// `--send`: the command's words.
+  var sendWords: [String]?
 
   init(_ arguments: [String]) throws(UsageError) {
     var reader = ArgumentReader(remaining: arguments[...])
@@ -155,6 +159,20 @@ struct GivenOptions {
       }
       cycle = seconds
     case .content: contentPath = try reader.value(for: option)
+    case .control:
+      let text = try reader.value(for: option)
+      guard !text.isEmpty else {
+        throw UsageError(description: "\(Option.control): give a socket's path, or none")
+      }
+      control = text
+    case .send:
+      // The command's words: up to the next option.
+      var words = [try reader.value(for: option)]
+      while let word = reader.remaining.first, !word.hasPrefix("--") {
+        words.append(word)
+        reader.remaining.removeFirst()
+      }
+      sendWords = words
     case .recordTrace:
       traceRecording = try CommandLineOptions.checkedOutputPath(
         try reader.value(for: option), option: option.name)

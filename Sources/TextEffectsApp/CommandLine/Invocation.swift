@@ -22,6 +22,8 @@ package enum Invocation: Equatable {
   case compare(expected: String, actual: String, diff: String?, ImageComparison)
   /// A suite's cases drawn and compared with their references.
   case check(CheckRequest)
+  /// A command sent to the kiosk listening at `socket` (the default place when nil).
+  case send(ControlCommand, socket: String?)
 }
 
 extension Invocation {
@@ -34,7 +36,7 @@ extension Invocation {
       request.settings
     case .kiosk(let request): request.settings
     case .bench(let request): request.settings
-    case .help, .version, .compare, .check: nil
+    case .help, .version, .compare, .check, .send: nil
     }
   }
 }
@@ -87,6 +89,8 @@ package struct KioskRequest: Equatable {
   package var traceRecording: String?
   /// `--play-log`: where a line is appended for each item shown, as it ends.
   package var playLog: String?
+  /// `--control`: the socket's path, "none", or nil for the default place.
+  package var control: String?
   package var cycle: Double
   package var isFullscreen: Bool
   /// Nil: text grows with the display.

@@ -24,6 +24,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case stdin = "--stdin"
   case recordTrace = "--record-trace"
   case playLog = "--play-log"
+  case control = "--control"
+  case send = "--send"
   case trace = "--trace"
   case bench = "--bench"
   case renderer = "--renderer"
@@ -59,7 +61,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
 
   /// The ways the program runs, as the options that choose them name them.
   package enum Mode: CaseIterable, Sendable {
-    case window, screenshot, frames, animation, contactSheet, kiosk, bench, compare, check
+    case window, screenshot, frames, animation, contactSheet, kiosk, bench, compare, check, send
 
     /// What a refusal calls it: "--screenshot", "the window".
     var name: String {
@@ -73,6 +75,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       case .bench: Option.bench.rawValue
       case .compare: Option.compare.rawValue
       case .check: Option.check.rawValue
+      case .send: Option.send.rawValue
       }
     }
 
@@ -101,6 +104,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .frames: [.frames, .animation, .contactSheet, .bench]
     case .columns: [.contactSheet]
     case .cycle, .content, .recordTrace, .playLog: [.kiosk]
+    case .control: [.kiosk, .send]
     case .noBaseline: [.bench]
     case .renderer: [.window, .kiosk, .bench]
     case .diff, .threshold, .maxDiffPixels, .maxDiffRatio, .includeAntiAliasing: [.compare]
@@ -111,7 +115,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .followDesktop: [.window, .kiosk]
     case .chrome, .noChrome: Mode.images.union([.window])
     case .screenshot, .out, .animation, .contactSheet, .kiosk, .stdin, .bench, .compare, .check,
-      .help, .version:
+      .send, .help, .version:
       nil
     }
   }
@@ -154,6 +158,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .font: "FILE|FAMILY"
     case .lang: "TAG"
     case .frames: "A:B:STEP"
+    case .control: "PATH|none"
+    case .send: "COMMAND"
     case .kiosk, .stdin, .bench, .noBaseline, .includeAntiAliasing, .update, .reduceMotion,
       .increaseContrast, .noChrome, .chrome, .help, .version:
       nil
@@ -188,6 +194,12 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .playLog:
       "append a JSON line to FILE for each kiosk item shown (item, scene, its first words, "
         + "start and end in UTC, whether it ran its whole time), as each ends"
+    case .control:
+      "the kiosk's control socket (default: $XDG_RUNTIME_DIR/text-effects/control.sock with "
+        + "\(Option.kiosk)); none for none"
+    case .send:
+      "send COMMAND to a running kiosk and print its answer: \(ControlCommand.usage); exit 0 "
+        + "done, 1 refused, 2 a bad command or no kiosk"
     case .recordTrace:
       "with \(Option.stdin), save each arrival and its time since the first in FILE (JSON "
         + "Lines), to play again with \(Option.trace)"
@@ -341,6 +353,16 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .recordTrace:
       ("with `--stdin`, save each arrival and its time since the first, as JSON Lines", "")
     case .playLog: ("a JSON line for each item shown, as it ends: proof of play", "")
+    case .control:
+      (
+        "the Unix socket the kiosk takes commands on, its user's alone; `none` for none (see Control it in [the kiosk guide](kiosk.md))",
+        "`$XDG_RUNTIME_DIR/text-effects/control.sock` with `--kiosk`"
+      )
+    case .send:
+      (
+        "send a command (`status`, `next`, `previous`, `show N`, `pause`, `resume`, `reload`, `screenshot FILE`, `quit`) to a running kiosk and print its one-line JSON answer; exit 0 done, 1 refused, 2 bad command or no kiosk",
+        ""
+      )
     case .kiosk: ("fullscreen, no controls, scenes cycling; Ctrl+Alt+Q quits", "")
     case .cycle: ("how long each kiosk item stays, 1 to 86400", "`15`")
     case .content: ("the kiosk's items as JSON, read again when the file changes", "the demos")

@@ -45,6 +45,7 @@ enum OptionRules {
     case .bench(let request): (.bench, request.scene)
     case .compare: (.compare, nil)
     case .check: (.check, nil)
+    case .send: (.send, nil)
     }
   }
 }

@@ -1,9 +1,14 @@
 import TextEffects
 
+// Sections: State, The items, Control, Drawing, Input
+
 /// A kiosk: the content's items one after another, each for its duration (or the cycle), only
 /// while its time-of-day window is open, shifted by a pixel or two every few minutes so no
-/// pixel shows the same thing all week. No controls: only Ctrl+Alt+Q does anything.
+/// pixel shows the same thing all week. No controls on screen: only Ctrl+Alt+Q does anything;
+/// its control socket moves it on, holds it and asks what it shows (`ControlCommand`).
 package final class Kiosk: WindowContent {
+  // MARK: State
+
   /// How often the picture shifts for burn-in care, and by how many pixels.
   package static let burnInPeriod = 180.0
   static let burnInPattern: [(x: Double, y: Double)] = [
@@ -36,6 +41,8 @@ package final class Kiosk: WindowContent {
   package var recordsPlays = false
   /// The items that ended since the last `takePlays()`.
   private var plays: [KioskPlay] = []
+  /// When the item's time stopped (`pause`); nil while it runs.
+  package private(set) var pausedAt: Double?
   /// The desktop's Reduce Motion, appearance, text size and contrast, over each item's settings
   /// but for those the command line gave; not while the content file says `followDesktop: false`.
   package private(set) var following: DesktopFollowing
@@ -56,6 +63,8 @@ package final class Kiosk: WindowContent {
   }
 
   package var title: String { "TextEffects" }
+
+  // MARK: The items
 
   /// A kiosk saves no frames and has no status line for notes.
   package func frameFileName(at now: Double) -> String? { nil }
@@ -83,7 +92,12 @@ package final class Kiosk: WindowContent {
   /// Text that arrived on standard input: the streaming item shows it as it comes.
   package func receive(_ text: String, at now: Double) {
     advance(to: now)
-    currentScene?.receive(text, at: now - itemStart)
+    currentScene?.receive(text, at: itemTime(at: now))
+  }
+
+  /// How long the item has shown at `now`: its time stands still while paused.
+  package func itemTime(at now: Double) -> Double {
+    (pausedAt ?? now) - itemStart
   }
 
   /// The desktop's preferences, at start and whenever they change. Returns whether the item on
@@ -117,7 +131,8 @@ package final class Kiosk: WindowContent {
   /// Moves to the next item that may show when the current one's time is up or its window
   /// closed; with nothing open the screen stays black.
   package func advance(to now: Double) {
-    if let current, now - itemStart < duration(of: current), isOpen(current) { return }
+    if pausedAt != nil, current != nil { return }
+    if let current, itemTime(at: now) < duration(of: current), isOpen(current) { return }
     endPlay(at: now)
     let count = content.items.count
     let from = current.map { $0 + 1 } ?? 0
@@ -133,7 +148,7 @@ package final class Kiosk: WindowContent {
     return KioskPlay(
       item: current + 1, scene: content.items[current].scene,
       words: KioskPlay.firstWords(of: currentScene?.spokenTexts(at: 0) ?? []), start: itemStart,
-      end: now, isWhole: now - itemStart >= duration(of: current) - 1e-9)
+      end: now, isWhole: itemTime(at: now) >= duration(of: current) - 1e-9)
   }
 
   /// The items that ended since the last take, in order.
@@ -156,6 +171,69 @@ package final class Kiosk: WindowContent {
     return made
   }
 
+  // MARK: Control
+
+  /// Shows item `number` (from 1) now, from its start, as if its turn had come; refused (with
+  /// why) for a number past the last item or an item whose show window is closed. A paused
+  /// kiosk stays paused, on the new item's first frame.
+  package func show(item number: Int, at now: Double) -> String? {
+    guard (1...max(content.items.count, 1)).contains(number), number <= content.items.count
+    else {
+      return "there is no item \(number): the content has \(content.items.count)"
+    }
+    guard isOpen(number - 1) else { return "item \(number)'s show window is closed now" }
+    endPlay(at: now)
+    current = number - 1
+    scene = nil
+    itemStart = now
+    if pausedAt != nil { pausedAt = now }
+    return nil
+  }
+
+  /// Shows the next item that may show (`step` 1) or the one before it (-1), now; refused
+  /// when no item's show window is open.
+  package func step(_ step: Int, at now: Double) -> String? {
+    let count = content.items.count
+    let from = current ?? (step > 0 ? count - 1 : 0)
+    let candidates = (1...max(count, 1)).map { ((from + step * $0) % count + count) % count }
+    guard count > 0, let next = candidates.first(where: isOpen) else {
+      return "no item's show window is open now"
+    }
+    return show(item: next + 1, at: now)
+  }
+
+  /// Stops the item's time at `now`: the frame stays, and no item follows until `resume`.
+  package func pause(at now: Double) {
+    if pausedAt == nil { pausedAt = now }
+  }
+
+  /// Lets the item's time run on from where it stopped.
+  package func resume(at now: Double) {
+    guard let pausedAt else { return }
+    itemStart += now - pausedAt
+    self.pausedAt = nil
+  }
+
+  /// What `status` tells of the items: the one on screen (from 1), its scene and first words,
+  /// how many there are, its time and the time until the next, and whether it is paused.
+  package func status(at now: Double) -> [String: any Sendable] {
+    var fields: [String: any Sendable] = [
+      "items": content.items.count, "paused": pausedAt != nil,
+    ]
+    if let current {
+      let time = itemTime(at: now)
+      fields["item"] = current + 1
+      fields["scene"] = content.items[current].scene.rawValue
+      fields["itemSeconds"] = (time * 1000).rounded() / 1000
+      let left = duration(of: current) - time
+      if left.isFinite { fields["secondsToNext"] = (max(left, 0) * 1000).rounded() / 1000 }
+      if let play = currentPlay(endingAt: now) { fields["text"] = play.words }
+    }
+    return fields
+  }
+
+  // MARK: Drawing
+
   /// The burn-in shift at `now`, in points.
   package func burnInOffset(at now: Double) -> Point {
     let periods = max(now - start, 0) / Self.burnInPeriod
@@ -173,7 +251,7 @@ package final class Kiosk: WindowContent {
     list.reset(background: scene.background)
     let shift = burnInOffset(at: now)
     scene.draw(
-      at: now - itemStart,
+      at: itemTime(at: now),
       in: Rect(x: shift.x, y: shift.y, width: size.width, height: size.height),
       pointer: PointerState(), into: list, pixelsPerPoint: pixelsPerPoint)
   }
@@ -188,7 +266,7 @@ package final class Kiosk: WindowContent {
   package func accessibleWindow(at now: Double, in size: Size) -> AccessibleWindow {
     advance(to: now)
     let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    let texts = currentScene?.spokenTexts(at: now - itemStart) ?? []
+    let texts = currentScene?.spokenTexts(at: itemTime(at: now)) ?? []
     return AccessibleWindow(
       title: title,
       parts: texts.enumerated().map { index, spoken in
@@ -208,7 +286,7 @@ package final class Kiosk: WindowContent {
       let wait = localTime.secondsUntil(nextOf: windows.flatMap { [$0.from, $0.to] }) + 0.5
       next = min(next, now + min(wait, Self.longestScheduleWait))
     }
-    guard let current, let scene = currentScene else { return next }
+    guard let current, let scene = currentScene, pausedAt == nil else { return next }
     let end = itemStart + duration(of: current)
     if end.isFinite { next = min(next, end) }
     if let change = scene.nextChange(after: now - itemStart) {
@@ -216,6 +294,8 @@ package final class Kiosk: WindowContent {
     }
     return next
   }
+
+  // MARK: Input
 
   /// Stray keys and clicks do nothing; Ctrl+Alt+Q quits, and in a window Esc and Ctrl+Q too,
   /// and the wheel, Page Up and Down, Home and End scroll a long answer back.

@@ -56,6 +56,8 @@ package enum Program {
         runComparison(expected: expected, actual: actual, diff: diff, comparison)
       case .bench(let request):
         try runBench(request, fonts: try openFonts())
+      case .send(let command, let socket):
+        sendCommand(command, socket: socket)
       case .kiosk(let request):
         AppWindow.prepareProcess()
         try runKiosk(request, fonts: try openFonts())

@@ -51,7 +51,8 @@ package final class AppWindow {
   private let handCursor: OpaquePointer?
   private var isRunning = true
   private var isMinimized = false
-  private var pixelsPerPoint: Double
+  /// Pixels per point of what is drawn: the display's density times the scale.
+  package private(set) var pixelsPerPoint: Double
   private var title = ""
   private var isHandCursorShown = false
   /// What the window plays; made once the window knows its pixel density.
@@ -59,6 +60,9 @@ package final class AppWindow {
   /// Called before each frame is drawn, with the time: where a kiosk takes what its feeds
   /// brought. A feed on another thread calls `wake()` to have a frame drawn.
   package var beforeFrame: ((Double) -> Void)?
+  /// Called at each turn of the loop, frame or not, with the time: where a kiosk answers its
+  /// control socket without waiting for a frame. Returns whether the screen must change.
+  package var betweenFrames: ((Double) -> Bool)?
   /// systemd's notify socket, when a unit of `Type=notify` started the program.
   package var systemd = SystemdNotifier()
   /// What screen readers are told of the window, when one may listen; nil for none.
@@ -68,6 +72,21 @@ package final class AppWindow {
   /// How the window draws, for people to read: "software, only what changes" or "OpenGL on …,
   /// whole frames".
   package var renderer: String { presenter.description }
+  /// Frames drawn since the window opened.
+  package private(set) var framesDrawn = 0
+  /// The size of what is drawn, in pixels.
+  package var pixelSize: (width: Int, height: Int) { presenter.target.pixelSize }
+
+  /// Ends the loop before its next frame, as closing the window does.
+  package func quit() {
+    isRunning = false
+  }
+
+  /// Writes the pixels on screen now to `path` as a PNG: the window's own surface, which is
+  /// what the X server shows. The OpenGL renderer keeps no copy of the screen, and refuses.
+  package func saveScreen(to path: String) throws {
+    try presenter.target.savePNG(to: path)
+  }
 
   // MARK: Opening
 
@@ -177,6 +196,7 @@ package final class AppWindow {
       guard isRunning else { break }
       var now = Self.now
       systemd?.pingIfDue(at: now)
+      if let betweenFrames, betweenFrames(now) { needsDraw = true }
       if let accessibility, accessibility.isListening {
         for control in accessibility.takePresses() {
           content.press(control, at: now)
@@ -194,6 +214,7 @@ package final class AppWindow {
           systemd?.ready(status: content.serviceStatus)
           systemd?.status(content.serviceStatus)
           report?.frameDrawn()
+          framesDrawn += 1
           failedFrames = 0
         } catch {
           // Still due: drawn again a frame's interval later.
@@ -404,7 +425,8 @@ extension AppWindow {
       drawer.invalidate()
       return true
     case SDL_USEREVENT:
-      return true  // a feed brought something: the frame takes it
+      // A feed brought something, and the frame takes it; a command is the loop's to answer.
+      return event.user.code != Self.listenCode
     case SDL_RENDER_TARGETS_RESET:
       drawer.invalidate()
       return true
@@ -477,10 +499,12 @@ extension AppWindow {
   private static func startVideo() throws {
     let noDisplay =
       "Set DISPLAY (or WAYLAND_DISPLAY), or use \(Option.screenshot), which works headless."
-    // Without a Wayland display or a runtime folder no Wayland compositor can be reached, and
-    // trying prints libwayland's "error: XDG_RUNTIME_DIR is invalid or not set" on a person's
-    // terminal before our own line: only X11 is tried then, unless SDL_VIDEODRIVER says.
-    if getenv("WAYLAND_DISPLAY") == nil, getenv("XDG_RUNTIME_DIR") == nil {
+    // Without a Wayland display or a runtime folder (an absolute path) no Wayland compositor can
+    // be reached, and trying prints libwayland's "error: XDG_RUNTIME_DIR is invalid or not set"
+    // on a person's terminal before our own line: only X11 is tried then, unless
+    // SDL_VIDEODRIVER says.
+    let runtime = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? ""
+    if getenv("WAYLAND_DISPLAY") == nil, !runtime.hasPrefix("/") {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
     }
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
@@ -521,11 +545,25 @@ extension AppWindow {
   /// wake for each piece (an X request from this thread, a turn of the loop on the other) cost
   /// a tenth of the window's time.
   package static func wake() {
+    wake(code: 0)
+  }
+
+  /// Wakes the loop as ``wake()`` does, for ``betweenFrames`` alone: no frame is drawn for it
+  /// unless that asks for one (a control command that changes nothing on screen costs none).
+  package static func wakeToListen() {
+    wake(code: listenCode)
+  }
+
+  /// The code of a user event that wakes the loop without asking for a frame.
+  private static let listenCode: Int32 = 1
+
+  private static func wake(code: Int32) {
     let drawsAt = Double(bitPattern: drawsAt.load(ordering: .acquiring))
     let now = now
     if drawsAt > now, drawsAt - now <= soonEnough { return }
     var event = SDL_Event()
     event.type = SDL_USEREVENT.rawValue
+    event.user.code = code
     SDL_PushEvent(&event)
   }
 

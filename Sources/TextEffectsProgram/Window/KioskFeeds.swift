@@ -104,6 +104,21 @@ package final class ContentFileWatcher: @unchecked Sendable {
     hasChanged = false
     lock.unlock()
     guard changed else { return nil }
+    return readContent(isPresent: isPresent, log: log)
+  }
+
+  /// The file read now, changed or not (a `reload` on the control socket): the content when it
+  /// reads well; nil, said through `log`, when it does not.
+  package func reload(log: (String) -> Void) -> KioskContent? {
+    let now = Self.stamp(of: path)
+    lock.withLock {
+      stamp = now
+      hasChanged = false
+    }
+    return readContent(isPresent: now != nil, log: log)
+  }
+
+  private func readContent(isPresent: Bool, log: (String) -> Void) -> KioskContent? {
     let data: Data
     do throws(InputFile.Failure) {
       guard isPresent else { throw .unreadable("it is gone") }

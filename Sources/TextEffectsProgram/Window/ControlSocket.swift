@@ -1,0 +1,355 @@
+import Foundation
+import TextEffectsApp
+
+// Sections: State, Opening, Serving, Clients
+
+/// A kiosk's control socket: a Unix socket where programs of the kiosk's own user send
+/// commands (`ControlCommand`), a line each, and read one line of JSON back for each.
+///
+/// A thread of its own sleeps in poll(2) over the socket and its clients, so the render loop
+/// never waits for a client: it takes the commands that arrived before a frame (the thread
+/// wakes it), answers each, and the thread writes the answers out. Nothing is spent while
+/// nobody is connected. A client is dropped when it sends a line longer than
+/// `ControlCommand.longestLine`, leaves half a line unfinished for `patience` seconds, or lets
+/// answers pile up unread; past `mostClients` clients, and for a peer of another user (its
+/// credentials, from the kernel), the answer is a refusal and the connection is closed.
+final class ControlSocket: @unchecked Sendable {
+  // MARK: State
+
+  /// A command that arrived, for the render loop to do and answer.
+  struct Request {
+    let client: Int
+    let command: ControlCommand
+  }
+
+  /// Clients served at once; one more is refused and closed.
+  static let mostClients = 64
+  /// Seconds a client may leave a line unfinished, or sit silent, before it is dropped.
+  static let patience = 10.0
+  /// Answer bytes a client may leave unread before it is dropped.
+  static let mostUnread = 1 << 20
+
+  let path: String
+  private let listener: Int32
+  /// Written to wake the thread when answers are ready: the read end is polled.
+  private let wakeUp: (read: Int32, write: Int32)
+  private let lock = NSLock()
+  /// Guarded by `lock`: commands not yet taken, answers not yet handed to their clients, and
+  /// whether the kiosk waits for every answer to be written (it is quitting).
+  private var requests: [Request] = []
+  private var answers: [(client: Int, line: String)] = []
+  private var flushed: DispatchSemaphore?
+
+  // MARK: Opening
+
+  /// Where a kiosk listens unless told: `$XDG_RUNTIME_DIR/text-effects/control.sock`, or none
+  /// without a runtime folder.
+  static var defaultPath: String? {
+    guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], !runtime.isEmpty
+    else { return nil }
+    return "\(runtime)/text-effects/control.sock"
+  }
+
+  /// Listens at `path`, making its folder (only its user may open it) when it is the default's,
+  /// and replacing a socket left there by a kiosk that has ended; the socket file is its
+  /// user's alone. Throws, in words for people, when another kiosk listens there or the path
+  /// cannot be had.
+  init(path: String, makesFolder: Bool) throws {
+    self.path = path
+    let folder = (path as NSString).deletingLastPathComponent
+    if makesFolder {
+      if mkdir(folder, 0o700) != 0, errno != EEXIST {
+        throw ControlSocketError("cannot make \(folder) (\(String(cString: strerror(errno))))")
+      }
+      var status = stat()
+      guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+        status.st_uid == geteuid()
+      else { throw ControlSocketError("\(folder) is not a folder of this user's") }
+      chmod(folder, 0o700)
+    }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let capacity = MemoryLayout.size(ofValue: address.sun_path)
+    guard path.utf8.count < capacity else {
+      throw ControlSocketError(
+        "\(path) is longer than a socket's path may be (\(capacity - 1) bytes)")
+    }
+    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+      bytes.copyBytes(from: path.utf8)
+    }
+    if Self.someoneListens(at: address) {
+      throw ControlSocketError("another text-effects listens at \(path)")
+    }
+    // Only a socket left behind is replaced: a file of the user's at that path stays.
+    var existing = stat()
+    if lstat(path, &existing) == 0 {
+      guard existing.st_mode & S_IFMT == S_IFSOCK else {
+        throw ControlSocketError("\(path) is a file, not a socket; give another path")
+      }
+      unlink(path)
+    }
+    let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+    guard listener >= 0 else { throw ControlSocketError("cannot make a socket") }
+    // Made with no permission for anyone else, before anyone can connect.
+    let mask = umask(0o177)
+    let bound = Self.bind(listener, to: address)
+    umask(mask)
+    guard bound, listen(listener, 16) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(listener)
+      throw ControlSocketError("cannot listen at \(path) (\(reason))")
+    }
+    _ = Self.keepsToItself(listener)
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0, ends.allSatisfy(Self.keepsToItself) else {
+      close(listener)
+      unlink(path)
+      throw ControlSocketError("cannot make a pipe to wake its thread")
+    }
+    self.listener = listener
+    wakeUp = (ends[0], ends[1])
+  }
+
+  /// Makes `descriptor` non-blocking and closed in programs this one starts.
+  private static func keepsToItself(_ descriptor: Int32) -> Bool {
+    fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0
+      && fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0
+  }
+
+  private static func bind(_ socket: Int32, to address: sockaddr_un) -> Bool {
+    var address = address
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+      }
+    }
+  }
+
+  /// Whether a kiosk still answers at `address` (a socket left by one that ended refuses).
+  private static func someoneListens(at address: sockaddr_un) -> Bool {
+    let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+    guard probe >= 0 else { return false }
+    defer { close(probe) }
+    var address = address
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+      }
+    }
+  }
+
+  /// Starts serving; `wake` is called (on the serving thread) when commands wait.
+  func start(wake: @escaping @Sendable () -> Void) {
+    Thread.detachNewThread { [self] in serve(wake: wake) }
+  }
+
+  /// The commands that arrived since the last take, in order: for the render loop.
+  func take() -> [Request] {
+    lock.withLock {
+      defer { requests.removeAll() }
+      return requests
+    }
+  }
+
+  /// Hands `answer` to the client that sent `request`.
+  func answer(_ request: Request, with answer: ControlAnswer) {
+    lock.withLock { answers.append((request.client, answer.line)) }
+    _ = write(wakeUp.write, "!", 1)
+  }
+
+  /// Waits until the answers handed over are written (or `seconds` pass), then removes the
+  /// socket file: the kiosk is ending.
+  func finish(within seconds: Double) {
+    let done = DispatchSemaphore(value: 0)
+    lock.withLock { flushed = done }
+    _ = write(wakeUp.write, "!", 1)
+    _ = done.wait(timeout: .now() + seconds)
+    unlink(path)
+  }
+
+  // MARK: Serving
+
+  private struct Client {
+    let socket: Int32
+    let id: Int
+    var input: [UInt8] = []
+    var output: [UInt8] = []
+    /// A command of its is with the render loop: its next line waits.
+    var isWaiting = false
+    var lastHeard: Double
+    /// It is dropped once what it is owed is written.
+    var isEnding = false
+  }
+
+  private func serve(wake: @escaping @Sendable () -> Void) {
+    var clients: [Client] = []
+    var nextID = 0
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      var watched = [
+        pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
+      ]
+      for client in clients {
+        var events: Int32 = 0
+        if !client.isWaiting, !client.isEnding { events |= Int32(POLLIN) }
+        if !client.output.isEmpty { events |= Int32(POLLOUT) }
+        watched.append(pollfd(fd: client.socket, events: Int16(events), revents: 0))
+      }
+      // With nobody connected, nothing is due until someone is.
+      let ready = poll(&watched, nfds_t(watched.count), clients.isEmpty ? -1 : 1000)
+      if ready < 0, errno != EINTR { return }
+      let now = Date.timeIntervalSinceReferenceDate
+      if watched[1].revents != 0 {
+        while read(wakeUp.read, &buffer, buffer.count) > 0 {}
+        let (handed, flush) = lock.withLock {
+          defer { answers.removeAll() }
+          return (answers, flushed)
+        }
+        for (id, line) in handed {
+          guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
+          clients[index].output += Array(line.utf8) + [0x0A]
+          clients[index].isWaiting = false
+        }
+        if let flush {
+          for index in clients.indices { Self.writeOwed(&clients[index]) }
+          flush.signal()
+          return
+        }
+      }
+      for index in clients.indices where index + 2 < watched.count {
+        let events = Int32(watched[index + 2].revents)
+        if events & Int32(POLLIN) != 0 {
+          receive(&clients[index], into: &buffer, at: now, wake: wake)
+        } else if events & Int32(POLLHUP | POLLERR) != 0 {
+          clients[index].isEnding = true
+          clients[index].output.removeAll()
+        }
+        if events & Int32(POLLOUT) != 0 { Self.writeOwed(&clients[index]) }
+      }
+      // Lines that waited behind an answer, now that it is written.
+      for index in clients.indices where !clients[index].isWaiting && !clients[index].isEnding {
+        handleLines(of: &clients[index], wake: wake)
+      }
+      for index in clients.indices where now - clients[index].lastHeard > Self.patience {
+        if !clients[index].isWaiting, !clients[index].isEnding {
+          clients[index].output +=
+            Array(Self.refusal("nothing came for \(Int(Self.patience)) seconds").utf8) + [0x0A]
+          clients[index].isEnding = true
+        }
+        // One that reads nothing either goes at twice the patience.
+        if now - clients[index].lastHeard > 2 * Self.patience { clients[index].output.removeAll() }
+      }
+      clients.removeAll { client in
+        let gone =
+          (client.isEnding && client.output.isEmpty) || client.output.count > Self.mostUnread
+        if gone { close(client.socket) }
+        return gone
+      }
+      if watched[0].revents != 0 { accept(into: &clients, nextID: &nextID, at: now) }
+    }
+  }
+
+  // MARK: Clients
+
+  /// Takes every connection waiting: a peer of the kiosk's user, while there is room, is
+  /// served; another is told why not and closed.
+  private func accept(into clients: inout [Client], nextID: inout Int, at now: Double) {
+    while true {
+      let socket = Glibc.accept(listener, nil, nil)
+      guard socket >= 0 else { return }
+      // The peer's process, user and group (Linux's struct ucred: three 32-bit numbers).
+      var peer: [UInt32] = [0, 0, 0]
+      var size = socklen_t(12)
+      let known =
+        Self.keepsToItself(socket)
+        && getsockopt(socket, SOL_SOCKET, SO_PEERCRED, &peer, &size) == 0 && size == 12
+      let refusal =
+        !known || peer[1] != geteuid()
+        ? "this kiosk takes commands from its own user only"
+        : clients.count >= Self.mostClients
+          ? "this kiosk serves \(Self.mostClients) clients at once; try again" : nil
+      if let refusal {
+        let line = Self.refusal(refusal) + "\n"
+        _ = line.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        close(socket)
+        continue
+      }
+      clients.append(Client(socket: socket, id: nextID, lastHeard: now))
+      nextID += 1
+    }
+  }
+
+  /// Reads what `client` sent and hands on its complete lines.
+  private func receive(
+    _ client: inout Client, into buffer: inout [UInt8], at now: Double,
+    wake: @escaping @Sendable () -> Void
+  ) {
+    let count = recv(client.socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+    if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
+      client.isEnding = true
+      if client.isWaiting { client.output.removeAll() }
+      return
+    }
+    guard count > 0 else { return }
+    client.lastHeard = now
+    client.input += buffer[..<count]
+    handleLines(of: &client, wake: wake)
+  }
+
+  /// The client's next line, if whole: a command goes to the render loop (the client's next
+  /// line waits for its answer), a bad one is answered at once; a line too long ends it.
+  private func handleLines(of client: inout Client, wake: @escaping @Sendable () -> Void) {
+    while !client.isWaiting, !client.isEnding {
+      guard let end = client.input.firstIndex(of: 0x0A) else {
+        if client.input.count > ControlCommand.longestLine {
+          client.output +=
+            Array(
+              Self.refusal(
+                "a command is one line of at most \(ControlCommand.longestLine) bytes", bad: true
+              ).utf8) + [0x0A]
+          client.input.removeAll()
+          client.isEnding = true
+        }
+        return
+      }
+      let line = client.input[..<end]
+      defer { client.input.removeSubrange(...end) }
+      do {
+        let command = try ControlCommand(line: line)
+        lock.withLock { requests.append(Request(client: client.id, command: command)) }
+        client.isWaiting = true
+        wake()
+      } catch {
+        client.output += Array(Self.refusal(error.description, bad: true).utf8) + [0x0A]
+      }
+    }
+  }
+
+  /// Writes what it can of what `client` is owed.
+  private static func writeOwed(_ client: inout Client) {
+    guard !client.output.isEmpty else { return }
+    let written = client.output.withUnsafeBytes {
+      Glibc.send(client.socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+    }
+    if written > 0 {
+      client.output.removeFirst(written)
+    } else if written < 0, errno != EAGAIN, errno != EINTR {
+      client.output.removeAll()
+      client.isEnding = true
+    }
+  }
+
+  private static func refusal(_ reason: String, bad: Bool = false) -> String {
+    ControlAnswer(bad ? .badCommand(reason) : .refused(reason)).line
+  }
+}
+
+/// Why the control socket could not be had, in words for people.
+struct ControlSocketError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,296 @@
+import Foundation
+import Testing
+
+@testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
+@testable import TextEffectsSDL
+
+extension SDLTests.OnTheDisplay {
+  /// The kiosk's control socket, in the real kiosk under X: `--send` and what each command
+  /// does, seen in `status` and on the screen; the socket's permissions; hostile clients.
+  @Suite struct ControlSocketTests {
+    /// A scratch folder with a content file of three long items, and the socket's path in it.
+    struct Scratch {
+      let folder: URL
+      var socket: String { folder.appendingPathComponent("control.sock").path }
+      var content: String { folder.appendingPathComponent("kiosk.json").path }
+
+      init() throws {
+        folder = FileManager.default.temporaryDirectory
+          .appendingPathComponent("text-effects-control-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{"items": [{"scene": "glitch"}, {"scene": "typewriter"}, {"scene": "decode"}]}"#
+          .write(toFile: content, atomically: true, encoding: .utf8)
+      }
+
+      func remove() {
+        try? FileManager.default.removeItem(at: folder)
+      }
+    }
+
+    /// What `--send` printed and its exit status; its answer's fields when it printed one.
+    struct Sent {
+      var status: Int32
+      var line: String
+      var error: String
+      var fields: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+      }
+    }
+
+    static func send(_ words: [String], to socket: String) throws -> Sent {
+      let outcome = try SDLTests.ExecutableTests().run(
+        ["--send"] + words + ["--control", socket])
+      return Sent(
+        status: outcome.status,
+        line: outcome.output.trimmingCharacters(in: .newlines), error: outcome.error)
+    }
+
+    static func kiosk(_ scratch: Scratch, _ more: [String] = []) throws -> WindowDriver {
+      try WindowDriver(
+        ["--kiosk", "--content", scratch.content, "--control", scratch.socket, "--reduce-motion"]
+          + more, renderer: "software")
+    }
+
+    @Test func statusTellsWhatIsOnScreenAndTheCommandsMoveIt() throws {
+      guard WindowDriver.isAvailable else { return }
+      let scratch = try Scratch()
+      defer { scratch.remove() }
+      let window = try Self.kiosk(scratch)
+      var sent = try Self.send(["status"], to: scratch.socket)
+      #expect(sent.status == 0, "\(sent.error)")
+      let status = sent.fields
+      #expect(status["ok"] as? Bool == true)
+      #expect(status["item"] as? Int == 1 && status["items"] as? Int == 3, "\(sent.line)")
+      #expect(status["scene"] as? String == "glitch")
+      #expect(status["paused"] as? Bool == false)
+      #expect(status["renderer"] as? String == "software, only what changes")
+      #expect(status["width"] as? Int == 1280 && status["height"] as? Int == 800)
+      #expect((status["pixelsPerPoint"] as? Double ?? 0) > 1.4)
+      #expect((status["framesDrawn"] as? Int ?? 0) >= 1)
+      #expect((status["residentBytes"] as? Int ?? 0) > 10_000_000)
+      #expect(status["pid"] as? Int == Int(window.process.processIdentifier))
+      #expect(status["contentFile"] as? String == scratch.content)
+      #expect((status["contentRead"] as? String)?.hasSuffix("Z") == true)
+      #expect((status["secondsToNext"] as? Double ?? 0) > 10)
+      #expect((status["text"] as? String)?.isEmpty == false)
+      let first = try window.capture()
+
+      sent = try Self.send(["next"], to: scratch.socket)
+      #expect(sent.status == 0 && sent.fields["item"] as? Int == 2, "\(sent.line)")
+      Thread.sleep(forTimeInterval: 0.3)
+      #expect(try window.capture().bytes != first.bytes)
+      sent = try Self.send(["show", "3"], to: scratch.socket)
+      #expect(sent.fields["scene"] as? String == "decode", "\(sent.line)")
+      sent = try Self.send(["previous"], to: scratch.socket)
+      #expect(sent.fields["item"] as? Int == 2, "\(sent.line)")
+      sent = try Self.send(["pause"], to: scratch.socket)
+      #expect(sent.fields["paused"] as? Bool == true, "\(sent.line)")
+      let held = try #require(sent.fields["itemSeconds"] as? Double)
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(
+        try Self.send(["status"], to: scratch.socket).fields["itemSeconds"] as? Double == held)
+      sent = try Self.send(["resume"], to: scratch.socket)
+      #expect(sent.fields["paused"] as? Bool == false, "\(sent.line)")
+
+      sent = try Self.send(["show", "9"], to: scratch.socket)
+      #expect(sent.status == 1, "\(sent.line)")
+      #expect(sent.error == "text-effects: --send show 9: there is no item 9: the content has 3\n")
+      sent = try Self.send(["reboot"], to: scratch.socket)
+      #expect(sent.status == 2 && sent.line.isEmpty)
+      #expect(sent.error.hasPrefix("text-effects: --send: 'reboot' is not a command"))
+
+      sent = try Self.send(["quit"], to: scratch.socket)
+      #expect(sent.status == 0, "\(sent.line)")
+      #expect(window.hasEnded(within: 3))
+      #expect(!FileManager.default.fileExists(atPath: scratch.socket))
+      #expect(window.said.isEmpty, "it said: \(window.said)")
+    }
+
+    /// `reload` reads the content file at once; a bad one is refused with the reason and the
+    /// items on screen stay.
+    @Test func reloadReadsTheContentFileNow() throws {
+      guard WindowDriver.isAvailable else { return }
+      let scratch = try Scratch()
+      defer { scratch.remove() }
+      let window = try Self.kiosk(scratch)
+      try #"{"items": [{"scene": "typewriter"}]}"#
+        .write(toFile: scratch.content, atomically: true, encoding: .utf8)
+      var sent = try Self.send(["reload"], to: scratch.socket)
+      #expect(sent.fields["items"] as? Int == 1 && sent.fields["scene"] as? String == "typewriter")
+      try "{".write(toFile: scratch.content, atomically: true, encoding: .utf8)
+      sent = try Self.send(["reload"], to: scratch.socket)
+      #expect(sent.status == 1 && sent.error.contains("keeping what is on screen"), "\(sent.error)")
+      #expect(try Self.send(["status"], to: scratch.socket).fields["items"] as? Int == 1)
+      _ = window.close()
+    }
+
+    /// The screenshot is the window's pixels exactly as the X server shows them.
+    @Test func aScreenshotIsWhatTheXServerShows() throws {
+      guard WindowDriver.isAvailable else { return }
+      let scratch = try Scratch()
+      defer { scratch.remove() }
+      let window = try Self.kiosk(scratch)
+      let path = scratch.folder.appendingPathComponent("screen.png").path
+      let sent = try Self.send(["screenshot", path], to: scratch.socket)
+      #expect(sent.status == 0 && sent.fields["file"] as? String == path, "\(sent.line)")
+      let x = try window.capture()
+      let ours = try PNGFile.read(path)
+      #expect(ours.width == x.width && ours.height == x.height)
+      #expect(ours.bytes == x.bytes, "the screenshot differs from the X server's capture")
+      #expect(Set(ours.bytes).count > 2, "a black screen proves nothing")
+      _ = window.close()
+    }
+
+    /// The default place is in a folder only the user may open, and the socket is theirs
+    /// alone; a second kiosk there runs without one and says so.
+    @Test func theSocketAndItsFolderAreTheUsersAlone() throws {
+      guard WindowDriver.isAvailable else { return }
+      let scratch = try Scratch()
+      defer { scratch.remove() }
+      let environment = WindowDriver.noDesktop.merging(["XDG_RUNTIME_DIR": scratch.folder.path]) {
+        $1
+      }
+      let window = try WindowDriver(
+        ["--kiosk", "--content", scratch.content, "--reduce-motion"], renderer: "software",
+        environment: environment)
+      let folder = scratch.folder.appendingPathComponent("text-effects").path
+      let socket = folder + "/control.sock"
+      var status = stat()
+      #expect(lstat(folder, &status) == 0 && status.st_mode & 0o777 == 0o700)
+      #expect(lstat(socket, &status) == 0 && status.st_mode & 0o777 == 0o600)
+      #expect(status.st_mode & S_IFMT == S_IFSOCK)
+      let outcome = try SDLTests.ExecutableTests().run(
+        ["--send", "status"], environment: ["XDG_RUNTIME_DIR": scratch.folder.path])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      let second = try WindowDriver(
+        ["--kiosk", "--content", scratch.content, "--reduce-motion"], renderer: "software",
+        environment: environment)
+      #expect(second.said.contains("no control socket: another text-effects listens at \(socket)"))
+      _ = second.close()
+      _ = window.close()
+    }
+
+    /// A kiosk run by another user (nobody) refuses this one's commands, by the kernel's word
+    /// for who connected.
+    @Test func aPeerOfAnotherUserIsRefused() throws {
+      guard WindowDriver.isAvailable, geteuid() == 0 else { return }
+      let scratch = try Scratch()
+      defer { scratch.remove() }
+      chmod(scratch.folder.path, 0o777)
+      chmod(scratch.content, 0o644)
+      let window = try WindowDriver(
+        [
+          "--reuid=nobody", "--regid=nogroup", "--clear-groups",
+          SDLTests.ExecutableTests.executable.path, "--kiosk", "--content", scratch.content,
+          "--control", scratch.socket, "--reduce-motion", "--renderer", "software",
+        ], executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+      var status = stat()
+      #expect(lstat(scratch.socket, &status) == 0 && status.st_uid != 0)
+      let sent = try Self.send(["status"], to: scratch.socket)
+      #expect(sent.status == 1, "\(sent.line)")
+      #expect(sent.error.contains("this kiosk takes commands from its own user only"))
+      _ = window.close()
+    }
+
+    /// Lines too long, bytes that are not text, half a line and a hang, a crowd of clients and
+    /// a thousand commands in a row: each bad client gets an error or is dropped, and the
+    /// kiosk goes on answering at once.
+    @Test func hostileClientsAreToldOrDropped() throws {
+      guard WindowDriver.isAvailable else { return }
+      let scratch = try Scratch()
+      defer { scratch.remove() }
+      let window = try Self.kiosk(scratch)
+      let long = try ControlClient(scratch.socket)
+      long.write(Array(repeating: 0x41, count: ControlCommand.longestLine + 10))
+      #expect(long.readLine(within: 3)?.contains("a command is one line of at most") == true)
+      #expect(long.isClosed(within: 3))
+
+      let binary = try ControlClient(scratch.socket)
+      binary.write([0xFF, 0x00, 0xFE, 0x0A] + Array("status\n".utf8))
+      #expect(binary.readLine(within: 3)?.contains("a command is a line of text") == true)
+      #expect(binary.readLine(within: 3)?.contains(#""ok":true"#) == true)
+
+      let crowd = try (0..<ControlSocket.mostClients).map { _ in try ControlClient(scratch.socket) }
+      let oneTooMany = try ControlClient(scratch.socket)
+      #expect(oneTooMany.readLine(within: 3)?.contains("clients at once") == true)
+      for client in crowd { client.hangUp() }
+
+      let before = try Self.send(["status"], to: scratch.socket).fields["residentBytes"] as? Int
+      let busy = try ControlClient(scratch.socket)
+      let start = Date()
+      busy.write(Array(String(repeating: "status\n", count: 1000).utf8))
+      var answers = 0
+      while answers < 1000, busy.readLine(within: 3) != nil { answers += 1 }
+      let seconds = Date().timeIntervalSince(start)
+      #expect(answers == 1000)
+      #expect(seconds < 1, "1000 status answers took \(seconds) s")
+      let after = try Self.send(["status"], to: scratch.socket).fields["residentBytes"] as? Int
+      #expect(
+        Double(after ?? 0) < Double(before ?? 0) * 1.1, "\(before ?? 0) → \(after ?? 0) bytes")
+
+      let hanging = try ControlClient(scratch.socket)
+      hanging.write(Array("sta".utf8))
+      #expect(
+        hanging.readLine(within: ControlSocket.patience + 3)?.contains("nothing came for") == true)
+      #expect(try Self.send(["status"], to: scratch.socket).status == 0)
+      _ = window.close()
+    }
+  }
+}
+
+/// A client of the control socket that writes raw bytes and reads answers a line at a time.
+final class ControlClient {
+  private let socket: Int32
+  private var pending: [UInt8] = []
+
+  init(_ path: String) throws {
+    socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path.utf8) }
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+      }
+    }
+    guard connected else { throw WindowTestError("cannot connect to \(path)") }
+  }
+
+  deinit { Glibc.close(socket) }
+
+  func write(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+  }
+
+  /// The next line the kiosk wrote, or nil when none came within `seconds` or it closed.
+  func readLine(within seconds: Double) -> String? {
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while !pending.contains(0x0A) {
+      var watched = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      let left = Int32(max(deadline.timeIntervalSinceNow, 0) * 1000)
+      guard poll(&watched, 1, left) > 0 else { return nil }
+      let count = recv(socket, &buffer, buffer.count, 0)
+      guard count > 0 else { return nil }
+      pending += buffer[..<count]
+    }
+    let end = pending.firstIndex(of: 0x0A)!
+    defer { pending.removeSubrange(...end) }
+    return String(decoding: pending[..<end], as: UTF8.self)
+  }
+
+  /// Whether the kiosk closed the connection within `seconds`.
+  func isClosed(within seconds: Double) -> Bool {
+    var watched = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+    guard poll(&watched, 1, Int32(seconds * 1000)) > 0 else { return false }
+    var byte: UInt8 = 0
+    return recv(socket, &byte, 1, Int32(MSG_DONTWAIT)) == 0
+  }
+
+  /// Hangs up; the kiosk sees the connection end.
+  func hangUp() {
+    Glibc.shutdown(socket, Int32(SHUT_RDWR))
+  }
+}
