@@ -84,6 +84,57 @@ extension SDLTests.OnTheDisplay {
       #expect(window.said.isEmpty, "it said: \(window.said)")
     }
 
+    /// The pings come from the render loop itself: when its X server stops (SIGSTOP), the
+    /// loop waits in its next frame's X call and the pings stop, though the process lives on;
+    /// when the server goes on, so do they. A loop that hangs is so restarted by systemd.
+    @Test func thePingsStopWhileTheRenderLoopIsHeld() throws {
+      var display = 140
+      while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") { display += 1 }
+      let server = Process()
+      server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+      server.arguments = [":\(display)", "-screen", "0", "640x400x24", "-nolisten", "tcp"]
+      server.standardOutput = FileHandle.nullDevice
+      server.standardError = FileHandle.nullDevice
+      try server.run()
+      defer {
+        // The tests' threads block SIGTERM, and the server took their mask.
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+      }
+      for _ in 0..<50 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") {
+        Thread.sleep(forTimeInterval: 0.1)
+      }
+      let socket = try NotifySocket()
+      let kiosk = Process()
+      kiosk.executableURL = SDLTests.ExecutableTests.executable
+      // The typewriter's cursor blinks and its text types: a frame is never far.
+      kiosk.arguments = ["--kiosk", "--renderer", "software", "--control", "none"]
+      kiosk.environment = ProcessInfo.processInfo.environment.merging(
+        WindowDriver.noDesktop.merging([
+          "DISPLAY": ":\(display)", "NOTIFY_SOCKET": socket.path, "WATCHDOG_USEC": "400000",
+        ]) { $1 }
+      ) { $1 }
+      kiosk.standardOutput = FileHandle.nullDevice
+      kiosk.standardError = FileHandle.nullDevice
+      try WindowDriver.startAsAShellWould(kiosk)
+      defer {
+        kill(kiosk.processIdentifier, SIGKILL)
+        kiosk.waitUntilExit()
+      }
+      let started = socket.messages(within: 3).map(\.text)
+      #expect(started.first?.hasPrefix("READY=1") == true, "heard: \(started)")
+      #expect(started.filter { $0 == "WATCHDOG=1" }.count >= 5, "heard: \(started)")
+      kill(server.processIdentifier, SIGSTOP)
+      // A frame already on its way may still ping once.
+      _ = socket.messages(within: 0.5)
+      let held = socket.messages(within: 1.5).map(\.text)
+      #expect(held.isEmpty, "heard while the loop was held: \(held)")
+      #expect(kiosk.isRunning)
+      kill(server.processIdentifier, SIGCONT)
+      let after = socket.messages(within: 1.5).map(\.text)
+      #expect(after.filter { $0 == "WATCHDOG=1" }.count >= 3, "heard after: \(after)")
+    }
+
     /// `--play-log`: a JSON line for each item as it ends, and for the one on screen when the
     /// kiosk ends, cut short; the guide's `jq` line counts the whole plays per day from it.
     @Test func thePlayLogHasALineForEachItemShown() throws {

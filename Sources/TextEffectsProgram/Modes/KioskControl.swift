@@ -10,18 +10,22 @@ final class KioskControl {
   private let window: AppWindow
   private let watcher: ContentFileWatcher?
   private let started = Date()
-  /// When the content on screen was read: at start, and at each change or `reload`.
-  private var contentRead = Date()
+  /// When the content on screen was read (at start, and at each change or `reload`), in UTC as
+  /// `status` tells it.
+  private var contentReadText = ""
 
   init(kiosk: Kiosk, window: AppWindow, watcher: ContentFileWatcher?) {
     self.kiosk = kiosk
     self.window = window
     self.watcher = watcher
+    contentReplaced()
   }
 
   /// The content file was read again and shows.
   func contentReplaced() {
-    contentRead = Date()
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    contentReadText = formatter.string(from: Date())
   }
 
   /// Does `command` at `now` and says how it went.
@@ -87,9 +91,7 @@ final class KioskControl {
     fields["pid"] = Int(getpid())
     if let resident = Self.residentBytes() { fields["residentBytes"] = resident }
     if let path = watcher?.path { fields["contentFile"] = path }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    fields["contentRead"] = formatter.string(from: contentRead)
+    fields["contentRead"] = contentReadText
     return fields
   }
 

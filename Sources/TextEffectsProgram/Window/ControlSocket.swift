@@ -26,6 +26,8 @@ final class ControlSocket: @unchecked Sendable {
   static let mostClients = 64
   /// Seconds a client may leave a line unfinished, or sit silent, before it is dropped.
   static let patience = 10.0
+  /// Commands of one client with the render loop at once; its further lines wait.
+  static let mostInFlight = 64
   /// Answer bytes a client may leave unread before it is dropped.
   static let mostUnread = 1 << 20
 
@@ -174,8 +176,8 @@ final class ControlSocket: @unchecked Sendable {
     let id: Int
     var input: [UInt8] = []
     var output: [UInt8] = []
-    /// A command of its is with the render loop: its next line waits.
-    var isWaiting = false
+    /// Its commands with the render loop, answered in order: at most `mostInFlight`.
+    var inFlight = 0
     var lastHeard: Double
     /// It is dropped once what it is owed is written.
     var isEnding = false
@@ -192,7 +194,7 @@ final class ControlSocket: @unchecked Sendable {
       ]
       for client in clients {
         var events: Int32 = 0
-        if !client.isWaiting, !client.isEnding { events |= Int32(POLLIN) }
+        if client.inFlight < Self.mostInFlight, !client.isEnding { events |= Int32(POLLIN) }
         if !client.output.isEmpty { events |= Int32(POLLOUT) }
         watched.append(pollfd(fd: client.socket, events: Int16(events), revents: 0))
       }
@@ -209,7 +211,7 @@ final class ControlSocket: @unchecked Sendable {
         for (id, line) in handed {
           guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
           clients[index].output += Array(line.utf8) + [0x0A]
-          clients[index].isWaiting = false
+          clients[index].inFlight -= 1
         }
         if let flush {
           for index in clients.indices { Self.writeOwed(&clients[index]) }
@@ -228,11 +230,11 @@ final class ControlSocket: @unchecked Sendable {
         if events & Int32(POLLOUT) != 0 { Self.writeOwed(&clients[index]) }
       }
       // Lines that waited behind an answer, now that it is written.
-      for index in clients.indices where !clients[index].isWaiting && !clients[index].isEnding {
+      for index in clients.indices where !clients[index].isEnding {
         handleLines(of: &clients[index], wake: wake)
       }
       for index in clients.indices where now - clients[index].lastHeard > Self.patience {
-        if !clients[index].isWaiting, !clients[index].isEnding {
+        if clients[index].inFlight == 0, !clients[index].isEnding {
           clients[index].output +=
             Array(Self.refusal("nothing came for \(Int(Self.patience)) seconds").utf8) + [0x0A]
           clients[index].isEnding = true
@@ -288,7 +290,7 @@ final class ControlSocket: @unchecked Sendable {
     let count = recv(client.socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
     if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
       client.isEnding = true
-      if client.isWaiting { client.output.removeAll() }
+      if client.inFlight > 0 { client.output.removeAll() }
       return
     }
     guard count > 0 else { return }
@@ -297,10 +299,18 @@ final class ControlSocket: @unchecked Sendable {
     handleLines(of: &client, wake: wake)
   }
 
-  /// The client's next line, if whole: a command goes to the render loop (the client's next
-  /// line waits for its answer), a bad one is answered at once; a line too long ends it.
+  /// The client's whole lines: each command goes to the render loop, several at once, up to
+  /// `mostInFlight`; a bad one is answered here, once those before it are; a line too long ends
+  /// the client.
   private func handleLines(of client: inout Client, wake: @escaping @Sendable () -> Void) {
-    while !client.isWaiting, !client.isEnding {
+    var batch: [Request] = []
+    defer {
+      if !batch.isEmpty {
+        lock.withLock { requests += batch }
+        wake()
+      }
+    }
+    while client.inFlight < Self.mostInFlight, !client.isEnding {
       guard let end = client.input.firstIndex(of: 0x0A) else {
         if client.input.count > ControlCommand.longestLine {
           client.output +=
@@ -313,16 +323,16 @@ final class ControlSocket: @unchecked Sendable {
         }
         return
       }
-      let line = client.input[..<end]
-      defer { client.input.removeSubrange(...end) }
       do {
-        let command = try ControlCommand(line: line)
-        lock.withLock { requests.append(Request(client: client.id, command: command)) }
-        client.isWaiting = true
-        wake()
+        let command = try ControlCommand(line: client.input[..<end])
+        batch.append(Request(client: client.id, command: command))
+        client.inFlight += 1
       } catch {
+        // Its answer follows those of the commands before it.
+        guard client.inFlight == 0 else { return }
         client.output += Array(Self.refusal(error.description, bad: true).utf8) + [0x0A]
       }
+      client.input.removeSubrange(...end)
     }
   }
 
