@@ -230,6 +230,20 @@ extension SDLTests.OnTheDisplay {
       #expect(
         Double(after ?? 0) < Double(before ?? 0) * 1.1, "\(before ?? 0) → \(after ?? 0) bytes")
 
+      // One that asks and never reads is dropped once a megabyte of answers waits for it.
+      let hog = try ControlClient(scratch.socket)
+      hog.write(Array(String(repeating: "status\n", count: 20_000).utf8))
+      #expect(try Self.send(["status"], to: scratch.socket).status == 0)
+      // Its 8 MB of answers take the kiosk about five seconds; it reads none of them meanwhile.
+      Thread.sleep(forTimeInterval: 6)
+      var read = 0
+      while hog.readLine(within: 10) != nil { read += 1 }
+      #expect(read > 0 && read < 20_000, "it read \(read) answers")
+      let afterHog = try Self.send(["status"], to: scratch.socket).fields["residentBytes"] as? Int
+      #expect(
+        Double(afterHog ?? 0) < Double(before ?? 0) * 1.1, "\(before ?? 0) → \(afterHog ?? 0) bytes"
+      )
+
       let hanging = try ControlClient(scratch.socket)
       hanging.write(Array("sta".utf8))
       #expect(
