@@ -135,6 +135,36 @@ extension SDLTests.OnTheDisplay {
       #expect(after.filter { $0 == "WATCHDOG=1" }.count >= 3, "heard after: \(after)")
     }
 
+    /// A power cut mid-item (SIGKILL: no time to write anything) loses only that item: every
+    /// item that ended is in the log, whole, each line valid JSON.
+    @Test func thePlayLogKeepsEveryFinishedItemThroughAKill() throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("text-effects-plays-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let content = folder.appendingPathComponent("kiosk.json")
+      try
+        #"{"items": [{"scene": "glitch", "duration": 1}, {"scene": "typewriter", "duration": 1}]}"#
+        .write(to: content, atomically: true, encoding: .utf8)
+      let log = folder.appendingPathComponent("plays.jsonl")
+      let window = try WindowDriver(
+        [
+          "--kiosk", "--content", content.path, "--size", "640x400", "--reduce-motion",
+          "--play-log", log.path,
+        ], renderer: "software")
+      Thread.sleep(forTimeInterval: 2.5)
+      kill(window.process.processIdentifier, SIGKILL)
+      window.process.waitUntilExit()
+      let lines = try String(contentsOf: log, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count == 3 && lines.last == "", "\(lines)")
+      let plays = try lines.dropLast().map {
+        try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+      }
+      #expect(plays.map { $0["item"] as? Int } == [1, 2])
+      #expect(plays.map { $0["whole"] as? Bool } == [true, true])
+    }
+
     /// `--play-log`: a JSON line for each item as it ends, and for the one on screen when the
     /// kiosk ends, cut short; the guide's `jq` line counts the whole plays per day from it.
     @Test func thePlayLogHasALineForEachItemShown() throws {
