@@ -117,7 +117,7 @@ package struct ControlCommandError: Error, Equatable, CustomStringConvertible {
 
 /// A kiosk's answer to one command: one line of JSON, `"ok"` saying whether it did it, and
 /// `"error"` why not, or the command's own fields (`status`'s).
-package struct ControlAnswer: Equatable, Sendable {
+package struct ControlAnswer: Sendable {
   /// What a refusal or a bad command answers: not done, and why.
   package enum Outcome: Equatable, Sendable {
     case done
@@ -134,10 +134,6 @@ package struct ControlAnswer: Equatable, Sendable {
   package init(_ outcome: Outcome, fields: [String: any Sendable] = [:]) {
     self.outcome = outcome
     self.fields = fields
-  }
-
-  package static func == (left: ControlAnswer, right: ControlAnswer) -> Bool {
-    left.outcome == right.outcome && left.line == right.line
   }
 
   /// The answer as one line of JSON, keys sorted, without its line feed.

@@ -177,8 +177,7 @@ package final class Kiosk: WindowContent {
   /// why) for a number past the last item or an item whose show window is closed. A paused
   /// kiosk stays paused, on the new item's first frame.
   package func show(item number: Int, at now: Double) -> String? {
-    guard (1...max(content.items.count, 1)).contains(number), number <= content.items.count
-    else {
+    guard number >= 1, number <= content.items.count else {
       return "there is no item \(number): the content has \(content.items.count)"
     }
     guard isOpen(number - 1) else { return "item \(number)'s show window is closed now" }
@@ -195,10 +194,10 @@ package final class Kiosk: WindowContent {
   package func step(_ step: Int, at now: Double) -> String? {
     let count = content.items.count
     let from = current ?? (step > 0 ? count - 1 : 0)
-    let candidates = (1...max(count, 1)).map { ((from + step * $0) % count + count) % count }
-    guard count > 0, let next = candidates.first(where: isOpen) else {
-      return "no item's show window is open now"
-    }
+    guard count > 0,
+      let next = (1...count).lazy.map({ ((from + step * $0) % count + count) % count })
+        .first(where: isOpen)
+    else { return "no item's show window is open now" }
     return show(item: next + 1, at: now)
   }
 

@@ -12,19 +12,11 @@ func sendCommand(_ command: ControlCommand, socket path: String?) -> Never {
     exit(2)
   }
   let connection = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-  var address = sockaddr_un()
-  address.sun_family = sa_family_t(AF_UNIX)
-  guard connection >= 0, path.utf8.count < MemoryLayout.size(ofValue: address.sun_path) else {
+  guard connection >= 0, let address = UnixSocketAddress(path) else {
     complain("text-effects: \(Option.send): \(path) cannot be a socket's path")
     exit(2)
   }
-  withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path.utf8) }
-  let connected = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      connect(connection, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-    }
-  }
-  guard connected else {
+  guard address.connect(connection) else {
     let reason = String(cString: strerror(errno))
     complain(
       "text-effects: \(Option.send): no kiosk listens at \(path) (\(reason)); start one with "

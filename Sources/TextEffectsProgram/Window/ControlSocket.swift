@@ -69,15 +69,10 @@ final class ControlSocket: @unchecked Sendable {
       else { throw ControlSocketError("\(folder) is not a folder of this user's") }
       chmod(folder, 0o700)
     }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    let capacity = MemoryLayout.size(ofValue: address.sun_path)
-    guard path.utf8.count < capacity else {
+    // A file's path: only a file has the permissions that keep it the user's.
+    guard !path.hasPrefix("@"), let address = UnixSocketAddress(path) else {
       throw ControlSocketError(
-        "\(path) is longer than a socket's path may be (\(capacity - 1) bytes)")
-    }
-    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-      bytes.copyBytes(from: path.utf8)
+        "\(path) is not a file's path of at most \(UnixSocketAddress.capacity - 1) bytes")
     }
     if Self.someoneListens(at: address) {
       throw ControlSocketError("another text-effects listens at \(path)")
@@ -94,7 +89,7 @@ final class ControlSocket: @unchecked Sendable {
     guard listener >= 0 else { throw ControlSocketError("cannot make a socket") }
     // Made with no permission for anyone else, before anyone can connect.
     let mask = umask(0o177)
-    let bound = Self.bind(listener, to: address)
+    let bound = address.bind(listener)
     umask(mask)
     guard bound, listen(listener, 16) == 0 else {
       let reason = String(cString: strerror(errno))
@@ -118,26 +113,12 @@ final class ControlSocket: @unchecked Sendable {
       && fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0
   }
 
-  private static func bind(_ socket: Int32, to address: sockaddr_un) -> Bool {
-    var address = address
-    return withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-      }
-    }
-  }
-
   /// Whether a kiosk still answers at `address` (a socket left by one that ended refuses).
-  private static func someoneListens(at address: sockaddr_un) -> Bool {
+  private static func someoneListens(at address: UnixSocketAddress) -> Bool {
     let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
     guard probe >= 0 else { return false }
     defer { close(probe) }
-    var address = address
-    return withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-      }
-    }
+    return address.connect(probe)
   }
 
   /// Starts serving; `wake` is called (on the serving thread) when commands wait.

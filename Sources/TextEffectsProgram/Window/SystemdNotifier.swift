@@ -7,8 +7,7 @@ import Foundation
 /// that systemd restarts a loop that hangs, not only a process that ends.
 package final class SystemdNotifier {
   private let socket: Int32
-  private var address: sockaddr_un
-  private let addressLength: socklen_t
+  private let address: UnixSocketAddress
   /// How often the watchdog must hear from the loop: half its timeout. Nil when the unit has
   /// no watchdog, or it watches another process.
   package let watchdogInterval: Double?
@@ -21,18 +20,9 @@ package final class SystemdNotifier {
   package init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
     guard let name = environment["NOTIFY_SOCKET"], name.hasPrefix("/") || name.hasPrefix("@")
     else { return nil }
-    var path = Array(name.utf8)
-    // "@" names a socket in the abstract namespace, whose name starts with a zero byte.
-    if path.first == UInt8(ascii: "@") { path[0] = 0 }
-    var address = sockaddr_un()
-    let capacity = MemoryLayout.size(ofValue: address.sun_path)
-    guard path.count < capacity else { return nil }
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-      bytes.copyBytes(from: path)
-    }
+    // "@" names a socket in the abstract namespace.
+    guard let address = UnixSocketAddress(name) else { return nil }
     self.address = address
-    addressLength = socklen_t(MemoryLayout<sa_family_t>.size + path.count)
     socket = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard socket >= 0 else { return nil }
     let watchedPID = environment["WATCHDOG_PID"].flatMap { Int32($0) }
@@ -77,13 +67,6 @@ package final class SystemdNotifier {
 
   /// One datagram; systemd not listening (a unit stopping) is no error to report.
   private func send(_ message: String) {
-    var bytes = Array(message.utf8)
-    _ = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-        sendto(
-          socket, &bytes, bytes.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT), socketAddress,
-          addressLength)
-      }
-    }
+    _ = address.send(Array(message.utf8), from: socket, flags: Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
   }
 }
