@@ -28,12 +28,10 @@ func sendCommand(_ command: ControlCommand, socket path: String?) -> Never {
   setsockopt(
     connection, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
   let line = Array((command.line + "\n").utf8)
-  guard
-    line.withUnsafeBytes({ send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) })
-      == line.count
-  else {
-    complain("text-effects: \(Option.send): the kiosk at \(path) closed before the command went")
-    exit(2)
+  // A kiosk that refuses this user says why and closes at once, perhaps before the command
+  // went: its answer is read all the same.
+  let sent = line.withUnsafeBytes {
+    send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
   }
   var answer: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 4096)
@@ -46,8 +44,8 @@ func sendCommand(_ command: ControlCommand, socket path: String?) -> Never {
   guard let end = answer.firstIndex(of: 0x0A),
     let fields = try? JSONDecoder().decode(SentAnswer.self, from: Data(answer[..<end]))
   else {
-    complain(
-      "text-effects: \(Option.send): the kiosk at \(path) gave no answer to '\(command.line)'")
+    let what = sent == line.count ? "gave no answer to" : "closed before it took"
+    complain("text-effects: \(Option.send): the kiosk at \(path) \(what) '\(command.line)'")
     exit(2)
   }
   print(String(decoding: answer[..<end], as: UTF8.self))
