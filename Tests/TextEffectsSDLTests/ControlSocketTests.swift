@@ -126,20 +126,48 @@ extension SDLTests.OnTheDisplay {
       _ = window.close()
     }
 
-    /// The screenshot is the window's pixels exactly as the X server shows them.
+    /// The screenshot is the window's pixels exactly as the X server shows them, before and
+    /// after a burn-in shift (every 2 s here): the shift moves the whole picture by its pixels.
     @Test func aScreenshotIsWhatTheXServerShows() throws {
       guard WindowDriver.isAvailable else { return }
       let scratch = try Scratch()
       defer { scratch.remove() }
+      try #"{"burnInShiftSeconds": 2, "items": [{"scene": "glitch"}]}"#
+        .write(toFile: scratch.content, atomically: true, encoding: .utf8)
       let window = try Self.kiosk(scratch)
+      #expect(try Self.send(["pause"], to: scratch.socket).status == 0)
       let path = scratch.folder.appendingPathComponent("screen.png").path
-      let sent = try Self.send(["screenshot", path], to: scratch.socket)
-      #expect(sent.status == 0 && sent.fields["file"] as? String == path, "\(sent.line)")
-      let x = try window.capture()
-      let ours = try PNGFile.read(path)
-      #expect(ours.width == x.width && ours.height == x.height)
-      #expect(ours.bytes == x.bytes, "the screenshot differs from the X server's capture")
-      #expect(Set(ours.bytes).count > 2, "a black screen proves nothing")
+      var shots: [[Int]: RGBAImage] = [:]
+      let deadline = Date().addingTimeInterval(15)
+      while shots.count < 2, Date() < deadline {
+        // A pair taken while the shift stood still, as the status before and after says.
+        let before = try Self.send(["status"], to: scratch.socket).fields["burnInShift"] as? [Int]
+        let sent = try Self.send(["screenshot", path], to: scratch.socket)
+        #expect(sent.status == 0 && sent.fields["file"] as? String == path, "\(sent.line)")
+        let x = try window.capture()
+        let after = try Self.send(["status"], to: scratch.socket).fields["burnInShift"] as? [Int]
+        guard let shift = before, shift == after, shots[shift] == nil else { continue }
+        let ours = try PNGFile.read(path)
+        #expect(ours.width == x.width && ours.height == x.height)
+        #expect(ours.bytes == x.bytes, "the screenshot at shift \(shift) differs from X's capture")
+        #expect(Set(ours.bytes).count > 2, "a black screen proves nothing")
+        shots[shift] = ours
+      }
+      let shifts = shots.keys.sorted { $0.lexicographicallyPrecedes($1) }
+      try #require(shifts.count == 2, "no two burn-in shifts were seen in 15 s")
+      let (a, b) = (try #require(shots[shifts[0]]), try #require(shots[shifts[1]]))
+      let (dx, dy) = (shifts[1][0] - shifts[0][0], shifts[1][1] - shifts[0][1])
+      #expect(dx != 0 || dy != 0)
+      var moved = 0
+      for y in 4..<(a.height - 4) {
+        for x in 4..<(a.width - 4) {
+          let from = (y * a.width + x) * 4
+          let to = ((y + dy) * b.width + x + dx) * 4
+          if a.bytes[from..<from + 4] != b.bytes[to..<to + 4] { moved += 1 }
+        }
+      }
+      #expect(moved == 0, "\(moved) pixels are not where the shift by (\(dx), \(dy)) puts them")
+      #expect(a.bytes != b.bytes, "the shift changed nothing on screen")
       _ = window.close()
     }
 

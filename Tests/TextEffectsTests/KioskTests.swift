@@ -219,6 +219,46 @@ func problem(_ json: String) -> String? {
     #expect(kiosk.burnInOffset(at: 1000) != kiosk.burnInOffset(at: 1000 + 180))
   }
 
+  /// The file may shift it more often, as a panel that marks faster asks, or never.
+  @Test func theContentFileSetsHowOftenItShifts() throws {
+    let every10 = try KioskContent.parse(
+      Data(#"{"burnInShiftSeconds": 10, "items": [{"scene": "glitch"}]}"#.utf8))
+    #expect(every10.burnInPeriod == 10)
+    let kiosk = kiosk(every10)
+    #expect(kiosk.burnInOffset(at: 1009.9) == .zero)
+    #expect(kiosk.burnInOffset(at: 1010) == Point(x: 1, y: 0))
+    #expect(kiosk.nextRedraw(after: 1000) == 1010)
+    #expect(kiosk.status(at: 1010)["burnInShift"] as? [Int] == [1, 0])
+
+    let never = try KioskContent.parse(
+      Data(#"{"burnInShiftSeconds": 0, "items": [{"scene": "glitch"}]}"#.utf8))
+    let still = self.kiosk(never, cycle: 86400)
+    for hour in stride(from: 0.0, to: 48, by: 0.5) {
+      #expect(still.burnInOffset(at: 1000 + hour * 3600) == .zero)
+    }
+    still.pause(at: 1000)
+    #expect(still.nextRedraw(after: 1000) == nil, "a paused kiosk that never shifts waits")
+    #expect(
+      try KioskContent.parse(Data(#"{"items": [{"scene": "glitch"}]}"#.utf8)).burnInPeriod == 180)
+  }
+
+  @Test func aShiftPeriodOutOfRangeIsRefused() {
+    for value in ["-1", "0.5", "86401", "\"often\"", "1e400"] {
+      #expect(throws: KioskContent.Problem.self, "\(value)") {
+        try KioskContent.parse(
+          Data(#"{"burnInShiftSeconds": \#(value), "items": [{"scene": "glitch"}]}"#.utf8))
+      }
+    }
+    do {
+      _ = try KioskContent.parse(
+        Data(#"{"burnInShiftSeconds": 0.5, "items": [{"scene": "glitch"}]}"#.utf8))
+    } catch {
+      #expect(
+        error.description
+          == "'burnInShiftSeconds' must be 0 (no shift) or seconds from 1 to 86400, not 0.5")
+    }
+  }
+
   @Test func onlyCtrlAltQDoesAnything() {
     let kiosk = kiosk(demo())
     let size = Size(width: 900, height: 600)

@@ -9,8 +9,8 @@ import TextEffects
 package final class Kiosk: WindowContent {
   // MARK: State
 
-  /// How often the picture shifts for burn-in care, and by how many pixels.
-  package static let burnInPeriod = 180.0
+  /// By how many pixels the picture shifts for burn-in care, in turn, every
+  /// `KioskContent.burnInPeriod` seconds.
   static let burnInPattern: [(x: Double, y: Double)] = [
     (0, 0), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (2, 0),
     (0, 2), (-2, 0), (0, -2),
@@ -214,10 +214,13 @@ package final class Kiosk: WindowContent {
   }
 
   /// What `status` tells of the items: the one on screen (from 1), its scene and first words,
-  /// how many there are, its time and the time until the next, and whether it is paused.
+  /// how many there are, its time and the time until the next, whether it is paused, and the
+  /// burn-in shift in pixels, right and down.
   package func status(at now: Double) -> [String: any Sendable] {
+    let shift = burnInPixels(at: now)
     var fields: [String: any Sendable] = [
       "items": content.items.count, "paused": pausedAt != nil,
+      "burnInShift": [Int(shift.x), Int(shift.y)],
     ]
     if let current {
       let time = itemTime(at: now)
@@ -235,10 +238,15 @@ package final class Kiosk: WindowContent {
 
   /// The burn-in shift at `now`, in points.
   package func burnInOffset(at now: Double) -> Point {
-    let periods = max(now - start, 0) / Self.burnInPeriod
-    let step = periods < 1e15 ? Int(periods) % Self.burnInPattern.count : 0
-    let pixels = Self.burnInPattern[step]
+    let pixels = burnInPixels(at: now)
     return Point(x: pixels.x / pixelsPerPoint, y: pixels.y / pixelsPerPoint)
+  }
+
+  /// The burn-in shift at `now`, in whole pixels.
+  private func burnInPixels(at now: Double) -> (x: Double, y: Double) {
+    guard content.burnInPeriod > 0 else { return (0, 0) }
+    let periods = max(now - start, 0) / content.burnInPeriod
+    return Self.burnInPattern[periods < 1e15 ? Int(periods) % Self.burnInPattern.count : 0]
   }
 
   package func draw(at now: Double, in size: Size, into list: DrawList) {
@@ -277,21 +285,24 @@ package final class Kiosk: WindowContent {
   package func press(_ control: Control, at now: Double) {}
 
   package func nextRedraw(after now: Double) -> Double? {
-    let sinceStart = max(now - start, 0)
-    var next = start + ((sinceStart / Self.burnInPeriod).rounded(.down) + 1) * Self.burnInPeriod
+    var next = Double.infinity
+    if content.burnInPeriod > 0 {
+      let periods = (max(now - start, 0) / content.burnInPeriod).rounded(.down)
+      next = start + (periods + 1) * content.burnInPeriod
+    }
     let windows = content.items.compactMap(\.window)
     if !windows.isEmpty {
       // Half a second past the minute, so the window is surely open (or closed) by then.
       let wait = localTime.secondsUntil(nextOf: windows.flatMap { [$0.from, $0.to] }) + 0.5
       next = min(next, now + min(wait, Self.longestScheduleWait))
     }
-    guard let current, let scene = currentScene, pausedAt == nil else { return next }
-    let end = itemStart + duration(of: current)
-    if end.isFinite { next = min(next, end) }
-    if let change = scene.nextChange(after: now - itemStart) {
-      next = min(next, itemStart + change)
+    if let current, let scene = currentScene, pausedAt == nil {
+      next = min(next, itemStart + duration(of: current))
+      if let change = scene.nextChange(after: now - itemStart) {
+        next = min(next, itemStart + change)
+      }
     }
-    return next
+    return next.isFinite ? next : nil
   }
 
   // MARK: Input

@@ -26,6 +26,9 @@ package struct KioskContent: Equatable, Sendable {
   /// Whether the items take the desktop's Reduce Motion, appearance, text size and contrast
   /// (`"followDesktop": false` in the file keeps each item's own).
   package var followsDesktop = true
+  /// Seconds between two burn-in shifts (`"burnInShiftSeconds"` in the file); 0 never shifts,
+  /// for a screen that cannot mark or a capture that must hold still.
+  package var burnInPeriod = 180.0
   /// What a person should know about content that reads well: each item whose text is longer
   /// than a scene shows, and so was cut. Said once, when the content is read.
   package var notes: [String] = []
@@ -54,6 +57,14 @@ package struct KioskContent: Equatable, Sendable {
     }
     var content = KioskContent(items: [])
     content.followsDesktop = file.followDesktop ?? true
+    if let period = file.burnInShiftSeconds {
+      guard period == 0 || (period >= 1 && period <= 86_400) else {
+        throw Problem(
+          description: "'burnInShiftSeconds' must be 0 (no shift) or seconds from 1 to 86400, "
+            + "not \(period.formatted(.number.grouping(.never)))")
+      }
+      content.burnInPeriod = period
+    }
     for (index, raw) in file.items.enumerated() {
       do {
         var item = try raw.item(base: base)

@@ -5,14 +5,16 @@ import TextEffects
 struct ContentFile: Decodable {
   var items: [RawItem]
   var followDesktop: Bool?
+  var burnInShiftSeconds: Double?
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case items, followDesktop }
+  enum CodingKeys: String, CodingKey, CaseIterable { case items, followDesktop, burnInShiftSeconds }
 
   init(from decoder: any Decoder) throws {
     try decoder.refuseUnknownKeys(CodingKeys.self)
     let values = try decoder.container(keyedBy: CodingKeys.self)
     items = try values.decode([RawItem].self, forKey: .items)
     followDesktop = try values.decodeIfPresent(Bool.self, forKey: .followDesktop)
+    burnInShiftSeconds = try values.decodeIfPresent(Double.self, forKey: .burnInShiftSeconds)
   }
 }
 
