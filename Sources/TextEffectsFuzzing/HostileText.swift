@@ -100,12 +100,13 @@ package struct HostileText {
 
   /// libFuzzer's way to the extremes: an input whose first byte is 0xFF stands for its second
   /// byte's count (10 to the power of it modulo 7) of copies of the rest, so a short input
-  /// reaches millions of characters; any other input is its own bytes as UTF-8.
-  package static func decode(fuzzerInput bytes: [UInt8]) -> String {
+  /// reaches millions of characters, but never more than `longest` scalars (a 4 KB unit a
+  /// million times would be gigabytes); any other input is its own bytes as UTF-8.
+  package static func decode(fuzzerInput bytes: [UInt8], longest: Int = 4_000_000) -> String {
     guard bytes.count > 2, bytes[0] == 0xFF else { return String(decoding: bytes, as: UTF8.self) }
     let unit = String(decoding: bytes[2...], as: UTF8.self)
     let count = Int(pow(10, Double(bytes[1] % 7)))
-    return repeated(unit, toAbout: count * max(unit.unicodeScalars.count, 1))
+    return repeated(unit, toAbout: min(count * max(unit.unicodeScalars.count, 1), longest))
   }
 
   /// Up to `maxLength` bytes, most of them UTF-8 and some not.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextEffectsFuzzing
 
 @testable import TextEffects
 @testable import TextEffectsApp
@@ -78,13 +79,8 @@ import Testing
             UInt8.random(in: 0...255, using: &random)
           }
       }
-      do {
-        let command = try ControlCommand(line: line)
-        #expect(try ControlCommand(line: Array(command.line.utf8)) == command)
-      } catch {
-        #expect(!error.description.contains("\n") && error.description.count < 200)
-        #expect(ControlAnswer(.badCommand(error.description)).line.count < 400)
-      }
+      let problems = ControlLineCheck.problems(with: line)
+      #expect(problems.isEmpty, "\(line): \(problems)")
     }
   }
 
