@@ -171,6 +171,52 @@ extension SDLTests.OnTheDisplay {
       _ = window.close()
     }
 
+    /// The showcase window listens only when `--control PATH` asks; its scenes are the items,
+    /// and a script takes a screenshot of each as it would of a kiosk's.
+    @Test func theShowcaseWindowListensWhenAsked() throws {
+      guard WindowDriver.isAvailable else { return }
+      let scratch = try Scratch()
+      defer { scratch.remove() }
+      let environment = WindowDriver.noDesktop.merging(["XDG_RUNTIME_DIR": scratch.folder.path]) {
+        $1
+      }
+      let plain = try WindowDriver([], renderer: "software", environment: environment)
+      #expect(
+        !FileManager.default.fileExists(atPath: scratch.folder.path + "/text-effects"),
+        "a showcase window without --control takes no socket")
+      _ = plain.close()
+
+      let window = try WindowDriver(
+        ["--control", scratch.socket], renderer: "software", environment: environment)
+      var sent = try Self.send(["status"], to: scratch.socket)
+      #expect(sent.status == 0, "\(sent.error)")
+      #expect(sent.fields["mode"] as? String == "showcase", "\(sent.line)")
+      #expect(sent.fields["item"] as? Int == 1 && sent.fields["scene"] as? String == "typewriter")
+      #expect(sent.fields["width"] as? Int != nil && sent.fields["framesDrawn"] as? Int != nil)
+      var shots: [Data] = []
+      for (number, scene) in [(2, "glitch"), (3, "streaming")] {
+        sent = try Self.send(["show", "\(number)"], to: scratch.socket)
+        #expect(sent.fields["scene"] as? String == scene, "\(sent.line)")
+        #expect(try Self.send(["pause"], to: scratch.socket).fields["paused"] as? Bool == true)
+        let path = scratch.folder.appendingPathComponent("\(scene).png").path
+        #expect(try Self.send(["screenshot", path], to: scratch.socket).status == 0)
+        let ours = try PNGFile.read(path)
+        #expect(ours.bytes == (try window.capture()).bytes, "\(scene): not what X shows")
+        shots.append(Data(ours.bytes))
+        #expect(try Self.send(["resume"], to: scratch.socket).status == 0)
+      }
+      #expect(shots[0] != shots[1])
+      sent = try Self.send(["reload"], to: scratch.socket)
+      #expect(sent.status == 1 && sent.error.contains("no content file"), "\(sent.error)")
+      sent = try Self.send(["show", "9"], to: scratch.socket)
+      #expect(sent.status == 1 && sent.error.contains("there is no scene 9"), "\(sent.error)")
+      // Quit while nothing moves: the loop sleeps with no frame due, and must end at once.
+      #expect(try Self.send(["pause"], to: scratch.socket).status == 0)
+      #expect(try Self.send(["quit"], to: scratch.socket).status == 0)
+      #expect(window.hasEnded(within: 3), "a paused window did not quit")
+      #expect(!FileManager.default.fileExists(atPath: scratch.socket))
+    }
+
     /// The default place is in a folder only the user may open, and the socket is theirs
     /// alone; a second kiosk there runs without one and says so.
     @Test func theSocketAndItsFolderAreTheUsersAlone() throws {

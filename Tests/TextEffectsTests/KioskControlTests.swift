@@ -137,13 +137,13 @@ import TextEffectsFuzzing
     #expect(kiosk.itemTime(at: 1103) == 7)
     #expect(shown(kiosk, at: 1105.9) == 1)
     #expect(shown(kiosk, at: 1106) == 2)
-    #expect(kiosk.status(at: 1106)["paused"] as? Bool == false)
+    #expect(kiosk.controlStatus(at: 1106)["paused"] as? Bool == false)
   }
 
   @Test func statusTellsTheItemAndItsTimes() throws {
     let kiosk = kiosk()
     _ = shown(kiosk, at: 1000)
-    let status = kiosk.status(at: 1002.5)
+    let status = kiosk.controlStatus(at: 1002.5)
     #expect(status["item"] as? Int == 1)
     #expect(status["items"] as? Int == 3)
     #expect(status["scene"] as? String == SceneKind.demos[0].rawValue)

@@ -228,7 +228,7 @@ func problem(_ json: String) -> String? {
     #expect(kiosk.burnInOffset(at: 1009.9) == .zero)
     #expect(kiosk.burnInOffset(at: 1010) == Point(x: 1, y: 0))
     #expect(kiosk.nextRedraw(after: 1000) == 1010)
-    #expect(kiosk.status(at: 1010)["burnInShift"] as? [Int] == [1, 0])
+    #expect(kiosk.controlStatus(at: 1010)["burnInShift"] as? [Int] == [1, 0])
 
     let never = try KioskContent.parse(
       Data(#"{"burnInShiftSeconds": 0, "items": [{"scene": "glitch"}]}"#.utf8))

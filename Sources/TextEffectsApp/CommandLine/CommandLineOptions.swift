@@ -83,7 +83,8 @@ package enum CommandLineOptions {
         WindowRequest(
           scene: given.scene, settings: given.settings, size: given.size, scale: given.scale,
           showsChrome: given.chrome ?? true, frozenTime: given.time, renderer: renderer,
-          following: given.following, followsDesktop: given.followsDesktop ?? true))
+          following: given.following, followsDesktop: given.followsDesktop ?? true,
+          control: given.control))
     }
     return try imageRequest(given, output: output)
   }

@@ -67,6 +67,8 @@ package struct WindowRequest: Equatable {
   package var following = DesktopFollowing()
   /// False with `--follow-desktop no`: the desktop is not read.
   package var followsDesktop = true
+  /// `--control PATH`: the socket the window takes commands on; nil or "none" for none.
+  package var control: String?
 }
 
 /// What every headless image is drawn from.

@@ -104,7 +104,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .frames: [.frames, .animation, .contactSheet, .bench]
     case .columns: [.contactSheet]
     case .cycle, .content, .recordTrace, .playLog: [.kiosk]
-    case .control: [.kiosk, .send]
+    case .control: [.window, .kiosk, .send]
     case .noBaseline: [.bench]
     case .renderer: [.window, .kiosk, .bench]
     case .diff, .threshold, .maxDiffPixels, .maxDiffRatio, .includeAntiAliasing: [.compare]
@@ -195,10 +195,11 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       "append a JSON line to FILE for each kiosk item shown (item, scene, its first words, "
         + "start and end in UTC, whether it ran its whole time), as each ends"
     case .control:
-      "the kiosk's control socket (default: $XDG_RUNTIME_DIR/text-effects/control.sock with "
-        + "\(Option.kiosk)); none for none"
+      "the kiosk's or the showcase window's control socket (default: "
+        + "$XDG_RUNTIME_DIR/text-effects/control.sock with \(Option.kiosk), none for a window); "
+        + "none for none"
     case .send:
-      "send COMMAND to a running kiosk and print its answer: \(ControlCommand.usage); exit 0 "
+      "send COMMAND to a running kiosk or showcase window and print its answer: \(ControlCommand.usage); exit 0 "
         + "done, 1 refused, 2 a bad command or no kiosk"
     case .recordTrace:
       "with \(Option.stdin), save each arrival and its time since the first in FILE (JSON "
@@ -355,12 +356,12 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .playLog: ("a JSON line for each item shown, as it ends: proof of play", "")
     case .control:
       (
-        "the Unix socket the kiosk takes commands on, its user's alone; `none` for none (see Control it in [the kiosk guide](kiosk.md))",
-        "`$XDG_RUNTIME_DIR/text-effects/control.sock` with `--kiosk`"
+        "the Unix socket the kiosk, or the showcase window, takes commands on, its user's alone; `none` for none (see Control it in [the kiosk guide](kiosk.md))",
+        "`$XDG_RUNTIME_DIR/text-effects/control.sock` with `--kiosk`; none for the showcase"
       )
     case .send:
       (
-        "send a command (`status`, `next`, `previous`, `show N`, `pause`, `resume`, `reload`, `screenshot FILE`, `quit`) to a running kiosk and print its one-line JSON answer; exit 0 done, 1 refused, 2 bad command or no kiosk",
+        "send a command (`status`, `next`, `previous`, `show N`, `pause`, `resume`, `reload`, `screenshot FILE`, `quit`) to a running kiosk (or a showcase window with `--control PATH`) and print its one-line JSON answer; exit 0 done, 1 refused, 2 bad command or no kiosk",
         ""
       )
     case .kiosk: ("fullscreen, no controls, scenes cycling; Ctrl+Alt+Q quits", "")

@@ -6,7 +6,7 @@ import TextEffects
 /// while its time-of-day window is open, shifted by a pixel or two every few minutes so no
 /// pixel shows the same thing all week. No controls on screen: only Ctrl+Alt+Q does anything;
 /// its control socket moves it on, holds it and asks what it shows (`ControlCommand`).
-package final class Kiosk: WindowContent {
+package final class Kiosk: WindowContent, ControlledContent {
   // MARK: State
 
   /// By how many pixels the picture shifts for burn-in care, in turn, every
@@ -216,10 +216,10 @@ package final class Kiosk: WindowContent {
   /// What `status` tells of the items: the one on screen (from 1), its scene and first words,
   /// how many there are, its time and the time until the next, whether it is paused, and the
   /// burn-in shift in pixels, right and down.
-  package func status(at now: Double) -> [String: any Sendable] {
+  package func controlStatus(at now: Double) -> [String: any Sendable] {
     let shift = burnInPixels(at: now)
     var fields: [String: any Sendable] = [
-      "items": content.items.count, "paused": pausedAt != nil,
+      "mode": "kiosk", "items": content.items.count, "paused": pausedAt != nil,
       "burnInShift": [Int(shift.x), Int(shift.y)],
     ]
     if let current {

@@ -82,7 +82,12 @@ package enum Program {
         window.beforeFrame = { _ in
           if let preferences = desktop?.take() { showcase.receive(desktop: preferences) }
         }
+        let control = try openControlSocket(request.control, byDefault: false)
+        let commands = WindowControl(content: showcase, window: window)
+        commands.serve(control)
         try window.run()
+        // A `quit` is answered before the window goes.
+        control?.finish(within: 1)
       }
     } catch {
       complain("text-effects: \(error)")

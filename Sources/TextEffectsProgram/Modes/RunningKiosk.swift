@@ -29,16 +29,33 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   let recorder = try request.traceRecording.map(TraceRecorder.init(path:))
   let playLog = try request.playLog.map(PlayLog.init(path:))
   kiosk.recordsPlays = playLog != nil
-  let control = try openControlSocket(request)
-  let commands = KioskControl(kiosk: kiosk, window: window, watcher: watcher)
-  control?.start(wake: AppWindow.wakeToListen)
+  let control = try openControlSocket(request.control, byDefault: request.isFullscreen)
+  let commands = WindowControl(content: kiosk, window: window)
+  var contentRead = Date()
+  if let watcher {
+    commands.moreStatus = { ["contentFile": watcher.path, "contentRead": utc(contentRead)] }
+    commands.reload = { now in
+      var problems: [String] = []
+      guard let content = watcher.reload(log: { problems.append($0) }) else {
+        return problems.last ?? "the content file cannot be read"
+      }
+      kiosk.replace(content: content, at: now)
+      contentRead = Date()
+      return nil
+    }
+  } else {
+    commands.moreStatus = { ["contentRead": utc(contentRead)] }
+    commands.reload = { _ in
+      "this kiosk has no content file to read again; it was started without \(Option.content)"
+    }
+  }
   input?.start()
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
     if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
     if let content = watcher?.take(log: { complain($0) }) {
       kiosk.replace(content: content, at: now)
-      commands.contentReplaced()
+      contentRead = Date()
     }
     // The item that ends at this frame is logged before the next one is drawn.
     kiosk.advance(to: now)
@@ -48,14 +65,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
       recorder?.record(text, at: now, log: { complain($0) })
     }
   }
-  window.betweenFrames = { now in
-    var changes = false
-    for request in control?.take() ?? [] {
-      control?.answer(request, with: commands.perform(request.command, at: now))
-      changes = changes || request.command.changesTheScreen
-    }
-    return changes
-  }
+  commands.serve(control)
   try window.run()
   // The item on screen when the kiosk ends, cut short.
   let now = AppWindow.now
@@ -69,29 +79,9 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   exit(0)
 }
 
-/// The kiosk's control socket: at `--control PATH`; none with `--control none`; else, for a
-/// fullscreen kiosk, at the default place when there is one. A socket that cannot be had where
-/// the command line says is an error; at the default place (another kiosk of the same user
-/// has it) the kiosk runs without, and says so.
-private func openControlSocket(_ request: KioskRequest) throws -> ControlSocket? {
-  switch request.control {
-  case "none": return nil
-  case let path?:
-    do {
-      return try ControlSocket(path: path, makesFolder: false)
-    } catch {
-      throw ControlSocketError(
-        "\(Option.control) \(path): \(error); stop that kiosk or choose another path")
-    }
-  case nil:
-    guard request.isFullscreen, let path = ControlSocket.defaultPath else { return nil }
-    do {
-      return try ControlSocket(path: path, makesFolder: true)
-    } catch {
-      complain(
-        "text-effects: no control socket: \(error); give one with \(Option.control) PATH",
-        priority: .warning)
-      return nil
-    }
-  }
+/// A time as `status` tells it: UTC, to the millisecond.
+private func utc(_ date: Date) -> String {
+  let formatter = ISO8601DateFormatter()
+  formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+  return formatter.string(from: date)
 }

@@ -197,6 +197,8 @@ package final class AppWindow {
       var now = Self.now
       systemd?.pingIfDue(at: now)
       if let betweenFrames, betweenFrames(now) { needsDraw = true }
+      // A `quit` between frames ends it now, not at the next event of a still window.
+      guard isRunning else { break }
       if let accessibility, accessibility.isListening {
         for control in accessibility.takePresses() {
           content.press(control, at: now)

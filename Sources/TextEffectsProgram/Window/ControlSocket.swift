@@ -75,7 +75,8 @@ final class ControlSocket: @unchecked Sendable {
         "\(path) is not a file's path of at most \(UnixSocketAddress.capacity - 1) bytes")
     }
     if Self.someoneListens(at: address) {
-      throw ControlSocketError("another text-effects listens at \(path)")
+      throw ControlSocketError(
+        "another text-effects listens at \(path): stop it, or give \(Option.control) another path")
     }
     // Only a socket left behind is replaced: a file of the user's at that path stays.
     var existing = stat()
