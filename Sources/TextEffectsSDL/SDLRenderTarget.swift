@@ -111,14 +111,32 @@ package final class SDLRenderTarget {
 
   /// Writes what it holds to `path` as a PNG: the offscreen image, or the window's own surface
   /// that a software renderer draws into (the pixels the window shows). Another window's
-  /// renderer (OpenGL) keeps no copy to save.
+  /// renderer (OpenGL) keeps no copy to save: `saveDrawnPNG(to:)` reads what it drew.
   package func savePNG(to path: String) throws {
     guard let pixels else {
       throw SDLError(
-        "the OpenGL renderer keeps no copy of the screen; run with the software renderer")
+        "the OpenGL renderer keeps no copy of the screen; draw the frame and save what was drawn")
     }
     SDL_RenderFlush(renderer)
     try PNGFile.save(pixels, to: path)
+  }
+
+  /// Writes what the renderer has drawn since it last presented (OpenGL's back buffer) as a
+  /// PNG: the screen's own pixels when the frame on screen was just drawn again, as it can be,
+  /// each frame being a pure function of its draw list.
+  package func saveDrawnPNG(to path: String) throws {
+    let size = pixelSize
+    guard
+      let copy = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw SDLError.last("Could not allocate a \(size.width)×\(size.height) image") }
+    defer { SDL_FreeSurface(copy) }
+    guard
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, copy.pointee.pixels, copy.pointee.pitch)
+        == 0
+    else { throw SDLError.last("Could not read the screen's pixels") }
+    try PNGFile.save(copy, to: path)
   }
 
   /// Copies this offscreen image into `other` with its top-left corner at (`x`, `y`) pixels.

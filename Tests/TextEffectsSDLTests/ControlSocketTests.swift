@@ -47,10 +47,12 @@ extension SDLTests.OnTheDisplay {
         line: outcome.output.trimmingCharacters(in: .newlines), error: outcome.error)
     }
 
-    static func kiosk(_ scratch: Scratch, _ more: [String] = []) throws -> WindowDriver {
+    static func kiosk(_ scratch: Scratch, _ more: [String] = [], renderer: String = "software")
+      throws -> WindowDriver
+    {
       try WindowDriver(
         ["--kiosk", "--content", scratch.content, "--control", scratch.socket, "--reduce-motion"]
-          + more, renderer: "software")
+          + more, renderer: renderer)
     }
 
     @Test func statusTellsWhatIsOnScreenAndTheCommandsMoveIt() throws {
@@ -128,14 +130,19 @@ extension SDLTests.OnTheDisplay {
 
     /// The screenshot is the window's pixels exactly as the X server shows them, before and
     /// after a burn-in shift (every 2 s here): the shift moves the whole picture by its pixels.
-    @Test func aScreenshotIsWhatTheXServerShows() throws {
+    /// The software renderer's surface is saved; OpenGL draws the last frame again to read it.
+    @Test(arguments: ["software", "opengl"])
+    func aScreenshotIsWhatTheXServerShows(renderer: String) throws {
       guard WindowDriver.isAvailable else { return }
       let scratch = try Scratch()
       defer { scratch.remove() }
       try #"{"burnInShiftSeconds": 2, "items": [{"scene": "glitch"}]}"#
         .write(toFile: scratch.content, atomically: true, encoding: .utf8)
-      let window = try Self.kiosk(scratch)
-      #expect(try Self.send(["pause"], to: scratch.socket).status == 0)
+      let window = try Self.kiosk(scratch, renderer: renderer)
+      let paused = try Self.send(["pause"], to: scratch.socket)
+      #expect(paused.status == 0, "\(paused.error)")
+      let drawing = try Self.send(["status"], to: scratch.socket).fields["renderer"] as? String
+      #expect(drawing?.hasPrefix(renderer == "opengl" ? "OpenGL" : "software") == true)
       let path = scratch.folder.appendingPathComponent("screen.png").path
       var shots: [[Int]: RGBAImage] = [:]
       let deadline = Date().addingTimeInterval(15)

@@ -82,10 +82,10 @@ package final class AppWindow {
     isRunning = false
   }
 
-  /// Writes the pixels on screen now to `path` as a PNG: the window's own surface, which is
-  /// what the X server shows. The OpenGL renderer keeps no copy of the screen, and refuses.
+  /// Writes the pixels on screen now to `path` as a PNG, what the X server shows: the software
+  /// renderer's surface, or the last frame drawn again by OpenGL and read back.
   package func saveScreen(to path: String) throws {
-    try presenter.target.savePNG(to: path)
+    try presenter.saveScreen(list, with: drawer, to: path)
   }
 
   // MARK: Opening

@@ -61,6 +61,11 @@ final class DamagePresenter: WindowPresenter {
     return true
   }
 
+  /// The window's surface holds the screen's pixels: no drawing is needed.
+  func saveScreen(_ list: DrawList, with drawer: TextEffectsRenderer, to path: String) throws {
+    try target.savePNG(to: path)
+  }
+
   func close(with drawer: TextEffectsRenderer) {
     drawer.renderer = nil
     SDL_DestroyRenderer(renderer)

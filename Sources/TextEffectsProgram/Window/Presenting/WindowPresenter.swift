@@ -16,6 +16,8 @@ protocol WindowPresenter: AnyObject {
   /// Draws `list` with `drawer`, at the drawer's scale, and shows it; false when nothing on
   /// screen changed, so nothing was drawn.
   func present(_ list: DrawList, with drawer: TextEffectsRenderer) throws -> Bool
+  /// Writes the pixels on screen, which `list` drew, to `path` as a PNG.
+  func saveScreen(_ list: DrawList, with drawer: TextEffectsRenderer, to path: String) throws
   /// Frees what belongs to the renderer, before the window goes.
   func close(with drawer: TextEffectsRenderer)
 }
@@ -47,6 +49,16 @@ final class WholeFramePresenter: WindowPresenter {
     try drawer.draw(list)
     SDL_RenderPresent(renderer)
     return true
+  }
+
+  /// OpenGL keeps no copy of the screen, and its back buffer is undefined once presented: the
+  /// last frame is drawn again, read back, and shown again, the same pixels.
+  func saveScreen(_ list: DrawList, with drawer: TextEffectsRenderer, to path: String) throws {
+    drawer.renderer = renderer
+    try drawer.clear(to: list.background)
+    try drawer.draw(list)
+    defer { SDL_RenderPresent(renderer) }
+    try target.saveDrawnPNG(to: path)
   }
 
   func followResize(with drawer: TextEffectsRenderer) throws {}  // the renderer follows by itself
