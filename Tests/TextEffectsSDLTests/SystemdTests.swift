@@ -135,13 +135,11 @@ extension SDLTests.OnTheDisplay {
       #expect(after.filter { $0 == "WATCHDOG=1" }.count >= 3, "heard after: \(after)")
     }
 
-    /// A power cut mid-item (SIGKILL: no time to write anything) loses only that item: every
-    /// item that ended is in the log, whole, each line valid JSON.
-    @Test func thePlayLogKeepsEveryFinishedItemThroughAKill() throws {
+    /// A kiosk of two one-second items writing its play log in a scratch folder of its own.
+    static func playLogKiosk() throws -> (window: WindowDriver, log: URL, folder: URL) {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("text-effects-plays-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
       let content = folder.appendingPathComponent("kiosk.json")
       try
         #"{"items": [{"scene": "glitch", "duration": 1}, {"scene": "typewriter", "duration": 1}]}"#
@@ -152,6 +150,14 @@ extension SDLTests.OnTheDisplay {
           "--kiosk", "--content", content.path, "--size", "640x400", "--reduce-motion",
           "--play-log", log.path,
         ], renderer: "software")
+      return (window, log, folder)
+    }
+
+    /// A power cut mid-item (SIGKILL: no time to write anything) loses only that item: every
+    /// item that ended is in the log, whole, each line valid JSON.
+    @Test func thePlayLogKeepsEveryFinishedItemThroughAKill() throws {
+      let (window, log, folder) = try Self.playLogKiosk()
+      defer { try? FileManager.default.removeItem(at: folder) }
       Thread.sleep(forTimeInterval: 2.5)
       kill(window.process.processIdentifier, SIGKILL)
       window.process.waitUntilExit()
@@ -168,20 +174,8 @@ extension SDLTests.OnTheDisplay {
     /// `--play-log`: a JSON line for each item as it ends, and for the one on screen when the
     /// kiosk ends, cut short; the guide's `jq` line counts the whole plays per day from it.
     @Test func thePlayLogHasALineForEachItemShown() throws {
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("text-effects-plays-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let (window, log, folder) = try Self.playLogKiosk()
       defer { try? FileManager.default.removeItem(at: folder) }
-      let content = folder.appendingPathComponent("kiosk.json")
-      try
-        #"{"items": [{"scene": "glitch", "duration": 1}, {"scene": "typewriter", "duration": 1}]}"#
-        .write(to: content, atomically: true, encoding: .utf8)
-      let log = folder.appendingPathComponent("plays.jsonl")
-      let window = try WindowDriver(
-        [
-          "--kiosk", "--content", content.path, "--size", "640x400", "--reduce-motion",
-          "--play-log", log.path,
-        ], renderer: "software")
       Thread.sleep(forTimeInterval: 2.5)
       #expect(window.close().status == 0)
       let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
