@@ -36,7 +36,7 @@ extension SDLTests {
       var opensAWindow: Bool {
         let headless = [
           "--screenshot", "--out", "--contact-sheet", "--compare", "--help", "--check",
-          "--animation",
+          "--animation", "--merge-reports",
         ]
         return !words.contains { headless.contains($0) }
       }
@@ -142,6 +142,20 @@ extension SDLTests {
     func eachImageCommandDoesWhatTheReadmeSays(_ command: Command) throws {
       let folder = try scratchFolder()
       defer { try? FileManager.default.removeItem(at: folder) }
+      let suite = "examples/visual-regression/suite.json"
+      // What a line works on is made first, as the guide's lines before it make it: the last
+      // run's record, each shard's part (part-I from --shard I/4).
+      if command.words.contains("--last-failed") {
+        #expect(try ExecutableTests().run(["--check", suite], in: folder).status == 0)
+      }
+      if let merge = command.words.firstIndex(of: "--merge-reports") {
+        for part in command.words[(merge + 1)...].prefix(while: { !$0.hasPrefix("--") }) {
+          let shard = try #require(part.split(separator: "-").last)
+          let made = try ExecutableTests().run(
+            ["--check", suite, "--shard", "\(shard)/4", "--report", part], in: folder)
+          #expect(made.status == 0, "\(part): \(made.output)")
+        }
+      }
       let outcome = try ExecutableTests().run(command.words, in: folder)
       #expect(outcome.status == 0, "\(command.line): \(outcome.error)")
       #expect(outcome.error.isEmpty, "\(command.line): \(outcome.error)")
@@ -169,11 +183,33 @@ extension SDLTests {
         let file = folder.appendingPathComponent(command.words[animation + 1]).path
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)).count > 1000, "\(command.line)")
       }
+      let last = outcome.output.split(separator: "\n").last.map(String.init) ?? ""
       if command.words.contains("--check") {
-        // The example suite's references are the frames drawn now: nothing to write.
+        // The example suite's references are the frames drawn now: nothing to write. Some of
+        // its cases are drawn with --shard, --grep and --last-failed.
+        let chosen = ["--shard", "--grep", "--grep-invert", "--last-failed"].contains {
+          command.words.contains($0)
+        }
+        if command.words.contains("--last-failed") {
+          #expect(last == "check: no case failed last time; nothing to draw", "\(command.line)")
+        } else if chosen {
+          #expect(
+            last.hasPrefix("check: ") && last.contains(" match (") && last.hasSuffix(" of 6)")
+              || last.contains(" of 6, shard "),
+            "\(command.line): \(outcome.output)")
+        } else {
+          #expect(
+            last == "check: 9 match (9 frames of 6 cases)", "\(command.line): \(outcome.output)")
+        }
+      }
+      if command.words.contains("--merge-reports") {
         #expect(
-          outcome.output.hasSuffix("check: 9 match (9 frames of 6 cases)\n"),
+          last == "merge: 9 match (9 frames of 6 of 6 cases, 4 parts)",
           "\(command.line): \(outcome.output)")
+      }
+      for word in command.words where word.hasPrefix("junit=") {
+        let file = folder.appendingPathComponent(String(word.dropFirst(6))).path
+        #expect(try WindowDriver.run("xmllint", ["--noout", file]).isEmpty, "\(command.line)")
       }
       if let report = command.words.firstIndex(of: "--report") {
         let page = folder.appendingPathComponent("\(command.words[report + 1])/index.html").path

@@ -43,8 +43,9 @@ extension SDLTests.ExecutableTests {
     #expect(lines.last == "check: 1 differs, 122 match (123 frames of 123 cases)")
   }
 
-  /// `--update` writes what is missing or changed, and the libraries it was made with; a check
-  /// after it passes. Without it, a missing reference fails and says how to write it.
+  /// A missing reference is written and said so, with the libraries it was made with, and a
+  /// check after it passes; in CI (`CI` set, as CI systems set it) it fails instead and says
+  /// how to make it, as Playwright does. `--update` writes what changed.
   @Test func updateWritesMissingAndChangedReferences() throws {
     let folder = URL(fileURLWithPath: temporaryFile("suite-update"))
     try? FileManager.default.removeItem(at: folder)
@@ -60,18 +61,32 @@ extension SDLTests.ExecutableTests {
      ]}
     """.write(to: folder.appendingPathComponent("suite.json"), atomically: true, encoding: .utf8)
     let suite = folder.appendingPathComponent("suite.json").path
-    let missing = try run(["--check", suite])
-    #expect(missing.status == 1)
+    let inCI = try run(["--check", suite], environment: ["CI": "true"])
+    #expect(inCI.status == 1)
     #expect(
-      missing.output.contains(
-        "missing: glitch at 0.42 s: glitch.png is missing; run with --update to write it"))
-    let update = try run(["--check", suite, "--update"])
-    #expect(update.status == 0, "\(update.error)")
-    #expect(update.output.hasSuffix("check: 3 written (3 frames of 2 cases)\n"))
+      inCI.output.contains(
+        "missing: glitch at 0.42 s: glitch.png is missing, and in CI (CI is set) none is "
+          + "written: make it with --update where you can look at it, and commit it\n"),
+      "\(inCI.output)")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("glitch.png").path))
+    let missing = try run(["--check", suite], environment: ["CI": ""])
+    #expect(missing.status == 0, "\(missing.error)")
+    #expect(
+      missing.output.contains("written: glitch at 0.42 s: wrote glitch.png, which was missing\n"))
+    #expect(missing.output.hasSuffix("check: 3 written (3 frames of 2 cases)\n"))
     for name in ["replay-0.2s.png", "replay-1s.png", "glitch.png", "versions.txt"] {
       #expect(
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
     }
+    // A changed frame: `--update` writes it in place of the old one.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("glitch.png"))
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("replay-1s.png"),
+      to: folder.appendingPathComponent("glitch.png"))
+    let update = try run(["--check", suite, "--update"], environment: ["CI": "true"])
+    #expect(update.status == 0, "\(update.error)")
+    #expect(update.output.hasSuffix("check: 1 rewritten, 2 match (3 frames of 2 cases)\n"))
     // The suite's frame is the screenshot's, pixel for pixel.
     let shot = temporaryFile("replay-shot.png")
     let screenshot = try run([

@@ -29,6 +29,29 @@ package struct SuiteOutcome: Sendable {
       return "\(count) \(count == 1 ? word : plural[word] ?? word)"
     }
 
+    /// Its name in JSON and JUnit: `matches`, `differs`, `sizeDiffers`, `missing`,
+    /// `unreadable`, `written` or `rewritten`.
+    package var key: String {
+      switch self {
+      case .matches: "matches"
+      case .differs: "differs"
+      case .sizeDiffers: "sizeDiffers"
+      case .missing: "missing"
+      case .unreadable: "unreadable"
+      case .written(let isNew): isNew ? "written" : "rewritten"
+      }
+    }
+
+    /// The verdict a `key` names.
+    package init?(key: String) {
+      let all: [Verdict] = [
+        .matches, .differs, .sizeDiffers, .missing, .unreadable, .written(isNew: true),
+        .written(isNew: false),
+      ]
+      guard let verdict = all.first(where: { $0.key == key }) else { return nil }
+      self = verdict
+    }
+
     /// One word or two for people: the report's badge and the summary's counts.
     package var word: String {
       switch self {
@@ -42,7 +65,26 @@ package struct SuiteOutcome: Sendable {
     }
   }
 
+  /// Pixels counted by a comparison of two images of one size.
+  package struct Counts: Sendable, Equatable, Codable {
+    package var differing: Int
+    package var total: Int
+    /// How many could have differed and still matched.
+    package var allowed: Int
+    /// Those that differ only by anti-aliasing, not counted when it is let pass.
+    package var antiAliased: Int
+
+    package init(_ result: ImageComparison.Result) {
+      differing = result.differingPixels ?? 0
+      total = result.totalPixels
+      allowed = result.allowedPixels
+      antiAliased = result.antiAliasedPixels
+    }
+  }
+
   package var caseName: String
+  /// The case's place in the whole suite, from 0: shards' parts are merged in this order.
+  package var caseIndex = 0
   package var time: Double
   /// The reference image's file name in the suite's folder.
   package var reference: String
@@ -55,6 +97,12 @@ package struct SuiteOutcome: Sendable {
   package var actual: Data?
   /// The diff image, as PNG bytes, when the two could be compared, for a report.
   package var diff: Data?
+  /// The tolerances it was compared with.
+  package var comparison = ImageComparison()
+  /// The comparison's counts, when the two could be compared.
+  package var counts: Counts?
+  /// Seconds it took to draw and compare.
+  package var seconds = 0.0
 
   package init(
     caseName: String, time: Double, reference: String, verdict: Verdict, summary: String,

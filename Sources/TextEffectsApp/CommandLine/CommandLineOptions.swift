@@ -41,11 +41,28 @@ package enum CommandLineOptions {
   static func resolve(_ given: GivenOptions) throws(UsageError) -> Invocation {
     try checkPixels(size: given.size, scale: given.scale)
     if let words = given.sendWords { return try sendInvocation(words, socket: given.control) }
+    if let problem = SuiteReporter.problem(with: given.reporters) {
+      throw UsageError(description: "\(Option.reporter): \(problem)")
+    }
+    let reporters = given.reporters.isEmpty ? [SuiteReporter(.line)] : given.reporters
+    if let folders = given.mergeFolders {
+      if given.checkPath != nil {
+        throw UsageError(
+          description: "\(Option.mergeReports) and \(Option.check) do not mix: check each shard, "
+            + "then merge their reports")
+      }
+      return .merge(
+        MergeRequest(
+          folders: folders, reportDirectory: given.reportDirectory, reporters: reporters))
+    }
     if let checkPath = given.checkPath {
       if given.comparison != nil {
         throw UsageError(description: "\(Option.check) and \(Option.compare) do not mix; give one")
       }
-      return .check(try checkRequest(given, path: checkPath))
+      var request = try checkRequest(given, path: checkPath)
+      request.reporters = reporters
+      request.selection = given.selection
+      return .check(request)
     }
     if let comparison = given.comparison {
       return .compare(

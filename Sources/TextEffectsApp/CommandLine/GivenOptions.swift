@@ -34,6 +34,9 @@ struct GivenOptions {
   var checkPath: String?
   var updates = false
   var reportDirectory: String?
+  var reporters: [SuiteReporter] = []
+  var selection = SuiteSelection()
+  var mergeFolders: [String]?
   var isKiosk = false
   var readsStandardInput = false
   var cycle: Double?
@@ -132,6 +135,44 @@ struct GivenOptions {
       checkPath = try CommandLineOptions.checkedInputPath(
         try reader.value(for: option), option: name)
     case .update: updates = try option.flag()
+    case .reporter:
+      let text = try reader.value(for: option)
+      guard let reporter = SuiteReporter(text) else {
+        throw UsageError(
+          description: "\(name): '\(text)' is not a reporter; give \(SuiteReporter.names), "
+            + "with =FILE to write to a file")
+      }
+      if let file = reporter.file {
+        _ = try CommandLineOptions.checkedOutputPath(file, option: name)
+      }
+      reporters.append(reporter)
+    case .shard:
+      let text = try reader.value(for: option)
+      guard let shard = SuiteSelection.Shard(text) else {
+        throw UsageError(
+          description: "\(name): '\(text)' is not a shard; give I/N, 1 ≤ I ≤ N ≤ 1000, like 2/4")
+      }
+      selection.shard = shard
+    case .grep, .grepInvert:
+      let pattern = try reader.value(for: option)
+      if let problem = SuiteSelection.patternProblem(pattern) {
+        throw UsageError(description: "\(name): \(problem)")
+      }
+      if name == .grep { selection.grep = pattern } else { selection.grepInvert = pattern }
+    case .lastFailed: selection.lastFailed = try option.flag()
+    case .mergeReports:
+      // The folders: up to the next option.
+      var folders = [try reader.value(for: option)]
+      while let word = reader.remaining.first, !word.hasPrefix("--") {
+        folders.append(word)
+        reader.remaining.removeFirst()
+      }
+      mergeFolders = try folders.map { folder throws(UsageError) in
+        guard CommandLineOptions.isFolder(folder) else {
+          throw UsageError(description: "\(name): \(folder) is not a folder")
+        }
+        return folder
+      }
     case .report:
       reportDirectory = try CommandLineOptions.checkedFolder(
         try reader.value(for: option), option: name)

@@ -24,6 +24,8 @@ package enum Invocation: Equatable {
   case check(CheckRequest)
   /// A command sent to the kiosk listening at `socket` (the default place when nil).
   case send(ControlCommand, socket: String?)
+  /// One report of the parts shards' checks wrote.
+  case merge(MergeRequest)
 }
 
 extension Invocation {
@@ -36,7 +38,7 @@ extension Invocation {
       request.settings
     case .kiosk(let request): request.settings
     case .bench(let request): request.settings
-    case .help, .version, .compare, .check, .send: nil
+    case .help, .version, .compare, .check, .send, .merge: nil
     }
   }
 }
@@ -49,8 +51,19 @@ package struct CheckRequest: Equatable {
   package var folder: String
   /// `--update`: write the references that are missing or differ.
   package var updates: Bool
-  /// `--report DIR`: where the HTML report goes.
+  /// `--report DIR`: where the HTML report and the part for merging go.
   package var reportDirectory: String?
+  /// `--reporter`: how the results are told; none given is `line`.
+  package var reporters: [SuiteReporter] = [SuiteReporter(.line)]
+  /// `--shard`, `--grep`, `--grep-invert`, `--last-failed`: which cases are drawn.
+  package var selection = SuiteSelection()
+}
+
+/// `--merge-reports DIR...`: the folders shards' `--report` wrote, made one report.
+package struct MergeRequest: Equatable {
+  package var folders: [String]
+  package var reportDirectory: String?
+  package var reporters: [SuiteReporter] = [SuiteReporter(.line)]
 }
 
 package struct WindowRequest: Equatable {

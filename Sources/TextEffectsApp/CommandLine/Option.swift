@@ -40,6 +40,12 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case check = "--check"
   case update = "--update"
   case report = "--report"
+  case reporter = "--reporter"
+  case shard = "--shard"
+  case grep = "--grep"
+  case grepInvert = "--grep-invert"
+  case lastFailed = "--last-failed"
+  case mergeReports = "--merge-reports"
   case size = "--size"
   case scale = "--scale"
   case reduceMotion = "--reduce-motion"
@@ -62,6 +68,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   /// The ways the program runs, as the options that choose them name them.
   package enum Mode: CaseIterable, Sendable {
     case window, screenshot, frames, animation, contactSheet, kiosk, bench, compare, check, send
+    case merge
 
     /// What a refusal calls it: "--screenshot", "the window".
     var name: String {
@@ -76,6 +83,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       case .compare: Option.compare.rawValue
       case .check: Option.check.rawValue
       case .send: Option.send.rawValue
+      case .merge: Option.mergeReports.rawValue
       }
     }
 
@@ -108,14 +116,15 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .noBaseline: [.bench]
     case .renderer: [.window, .kiosk, .bench]
     case .diff, .threshold, .maxDiffPixels, .maxDiffRatio, .includeAntiAliasing: [.compare]
-    case .update, .report: [.check]
+    case .update, .shard, .grep, .grepInvert, .lastFailed: [.check]
+    case .report, .reporter: [.check, .merge]
     case .size, .scale, .reduceMotion, .appearance, .increaseContrast, .seed, .text, .textFile,
       .trace, .question, .font, .lang:
       Mode.drawing
     case .followDesktop: [.window, .kiosk]
     case .chrome, .noChrome: Mode.images.union([.window])
     case .screenshot, .out, .animation, .contactSheet, .kiosk, .stdin, .bench, .compare, .check,
-      .send, .help, .version:
+      .send, .mergeReports, .help, .version:
       nil
     }
   }
@@ -145,6 +154,10 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .at, .cycle: "SECONDS"
     case .times: "T1,T2,..."
     case .out, .report: "DIR"
+    case .mergeReports: "DIR..."
+    case .reporter: "NAME[=FILE]"
+    case .shard: "I/N"
+    case .grep, .grepInvert: "PATTERN"
     case .columns, .characters, .maxDiffPixels, .seed: "N"
     case .compare: "A B"
     case .threshold: "T"
@@ -160,8 +173,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .frames: "A:B:STEP"
     case .control: "PATH|none"
     case .send: "COMMAND"
-    case .kiosk, .stdin, .bench, .noBaseline, .includeAntiAliasing, .update, .reduceMotion,
-      .increaseContrast, .noChrome, .chrome, .help, .version:
+    case .kiosk, .stdin, .bench, .noBaseline, .includeAntiAliasing, .update, .lastFailed,
+      .reduceMotion, .increaseContrast, .noChrome, .chrome, .help, .version:
       nil
     }
   }
@@ -232,7 +245,21 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
         + "each with its reference image beside it: exit 0 when all match, 1 when some differ, "
         + "2 when the suite is not right"
     case .update: "with \(Option.check), write the references that are missing or differ"
-    case .report: "with \(Option.check), write DIR/index.html: every frame, failures first"
+    case .report:
+      "with \(Option.check) or \(Option.mergeReports), write DIR/index.html (every frame, "
+        + "failures first) and DIR/results.json, the part \(Option.mergeReports) reads"
+    case .reporter:
+      "with \(Option.check) or \(Option.mergeReports): \(SuiteReporter.names) (default: line), "
+        + "to standard output or FILE; give it again for more"
+    case .shard: "with \(Option.check), only shard I of N, split by the cases' names"
+    case .grep: "with \(Option.check), only the cases whose names match PATTERN (a regex)"
+    case .grepInvert: "with \(Option.check), only the cases whose names do not match PATTERN"
+    case .lastFailed:
+      "with \(Option.check), only the cases that failed last time (as its record beside the "
+        + "suite says)"
+    case .mergeReports:
+      "make one report of the folders shards' \(Option.report) wrote; exit 0 when all passed, "
+        + "1 when some failed or a shard is missing"
     case .size: "the canvas in points, each side 1 to 8192 (default: 900x600)"
     case .scale: "pixels per point, above 0 and up to 8 (default: 1)"
     case .reduceMotion: "each effect keeps its still look, as with Reduce Motion on"
@@ -345,7 +372,27 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
         ""
       )
     case .update: ("with `--check`, write the references that are missing or differ", "")
-    case .report: ("with `--check`, write `DIR/index.html`, a self-contained report", "")
+    case .report:
+      (
+        "with `--check` or `--merge-reports`, write `DIR/index.html`, a self-contained report, and `DIR/results.json`, the part `--merge-reports` reads",
+        ""
+      )
+    case .reporter:
+      (
+        "with `--check` or `--merge-reports`: `line`, `dot`, `junit`, `json` or `github`, to standard output or `FILE`; give it again for more (see [visual regression in CI](visual-regression.md#in-ci))",
+        "`line`"
+      )
+    case .shard:
+      ("with `--check`, only shard I of N; each case's shard follows from its name alone", "")
+    case .grep: ("with `--check`, only the cases whose names match the regular expression", "")
+    case .grepInvert: ("with `--check`, only the cases whose names do not match it", "")
+    case .lastFailed:
+      ("with `--check`, only the cases that failed last time (`.SUITE.last-run.json`)", "")
+    case .mergeReports:
+      (
+        "one report of the shards' `--report` folders; exit 0 all passed, 1 some failed or a shard is missing",
+        ""
+      )
     case .trace:
       (
         "play a saved stream into the streaming scene instead of the demo's chunks (window, kiosk, images, suites)",

@@ -46,6 +46,7 @@ enum OptionRules {
     case .compare: (.compare, nil)
     case .check: (.check, nil)
     case .send: (.send, nil)
+    case .merge: (.merge, nil)
     }
   }
 }

@@ -3,9 +3,9 @@ import TextEffects
 
 /// What is wrong with a JSON file people wrote (a kiosk's content, a suite, a trace's line), in
 /// their words: where, and what was expected there, never Swift's type names.
-enum JSONProblem {
+package enum JSONProblem {
   /// `error` from decoding `whole` ("the file", "the line") as one line.
-  static func describe(_ error: any Error, in whole: String) -> String {
+  package static func describe(_ error: any Error, in whole: String) -> String {
     switch error {
     case let unknown as UnknownKey: return unknown.description
     case let decoding as DecodingError: return describe(decoding, in: whole)

@@ -12,6 +12,9 @@ struct SuiteComparison {
   let folder: URL
   let comparison: ImageComparison
   let updates: Bool
+  /// Whether a missing reference is written (and said so) rather than failed on: everywhere
+  /// but in CI, where a reference made on the CI machine would pass unseen.
+  let writesMissing: Bool
   /// Whether the outcome carries the images as PNG bytes: only a report needs them, and
   /// encoding a frame costs as much as drawing it.
   let keepsImages: Bool
@@ -22,12 +25,13 @@ struct SuiteComparison {
     var outcome = SuiteOutcome(
       caseName: item.name, time: time, reference: name, verdict: .matches, summary: "",
       expected: nil, actual: keepsImages ? try PNGFile.encode(actual) : nil, diff: nil)
+    outcome.comparison = comparison
     /// The verdict, or with `updates` the reference written in its place.
     func settle(_ verdict: SuiteOutcome.Verdict, _ summary: String, writing: String) throws
       -> SuiteOutcome
     {
       var settled = outcome
-      if updates {
+      if updates || (verdict == .missing && writesMissing) {
         try write(try outcome.actual ?? PNGFile.encode(actual), to: path)
         (settled.verdict, settled.summary) = (.written(isNew: verdict == .missing), writing)
       } else {
@@ -37,7 +41,9 @@ struct SuiteComparison {
     }
     guard FileManager.default.fileExists(atPath: path) else {
       return try settle(
-        .missing, "\(name) is missing; run with \(Option.update) to write it",
+        .missing,
+        "\(name) is missing, and in CI (CI is set) none is written: make it with "
+          + "\(Option.update) where you can look at it, and commit it",
         writing: "wrote \(name), which was missing")
     }
     guard let expected = try? PNGFile.read(path) else {
@@ -53,6 +59,7 @@ struct SuiteComparison {
         + "\(actual.width)x\(actual.height)"
       return try settle(.sizeDiffers, sizes, writing: "wrote \(name): \(sizes)")
     }
+    outcome.counts = SuiteOutcome.Counts(result)
     if keepsImages { outcome.diff = try result.diff.map(PNGFile.encode) }
     guard result.matches else {
       return try settle(.differs, counts, writing: "wrote \(name): \(counts)")

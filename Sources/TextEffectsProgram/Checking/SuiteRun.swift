@@ -5,7 +5,7 @@ import TextEffectsSDL
 
 /// Checks a suite: draws each case's frames headless, as `--screenshot` does, and compares each
 /// with its reference in the suite's folder; with `updates`, writes the references that are
-/// missing or differ instead of failing on them.
+/// missing or differ instead of failing on them, and with `writesMissing` those missing.
 ///
 /// Cases run on `workers` threads at once, each with fonts and renderers of its own (SDL's
 /// software renderer keeps its state in the renderer; FreeType asks that a face be used by one
@@ -15,6 +15,8 @@ package final class SuiteRun: @unchecked Sendable {
   package let suite: VisualSuite
   package let folder: URL
   package let updates: Bool
+  /// Whether a missing reference is written rather than failed on (not in CI).
+  package let writesMissing: Bool
   /// Whether the outcomes carry their images, for a report.
   package let keepsImages: Bool
   /// The library versions the references were made with, from the folder's `versions.txt`.
@@ -32,12 +34,14 @@ package final class SuiteRun: @unchecked Sendable {
   private var failure: (any Error)?
 
   package init(
-    suite: VisualSuite, folder: URL, updates: Bool, keepsImages: Bool = false,
-    fontDirectory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    suite: VisualSuite, folder: URL, updates: Bool, writesMissing: Bool = false,
+    keepsImages: Bool = false, fontDirectory: URL,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
     self.suite = suite
     self.folder = folder
     self.updates = updates
+    self.writesMissing = writesMissing
     self.keepsImages = keepsImages
     self.fontDirectory = fontDirectory
     self.workers = max(1, min(workers, suite.cases.count))
@@ -87,7 +91,7 @@ package final class SuiteRun: @unchecked Sendable {
     if let library = try? FontLibrary(directory: fontDirectory) {
       fonts = library.describe(drawnFiles)
     }
-    if updates, all.contains(where: { if case .written = $0.verdict { true } else { false } }) {
+    if all.contains(where: { if case .written = $0.verdict { true } else { false } }) {
       try ([LibraryVersions.summary] + fonts).joined(separator: "\n").appending("\n").write(
         to: Self.versionsFile(in: folder), atomically: true, encoding: .utf8)
     }
@@ -130,11 +134,14 @@ package final class SuiteRun: @unchecked Sendable {
     let comparison =
       librariesDiffer ? suite.whenLibrariesDiffer ?? item.comparison : item.comparison
     return try item.times.map { time in
+      let started = Date()
       let actual = try renderer.render(at: time).image()
-      return try SuiteComparison(
+      var outcome = try SuiteComparison(
         item: item, time: time, folder: folder, comparison: comparison, updates: updates,
-        keepsImages: keepsImages
+        writesMissing: writesMissing, keepsImages: keepsImages
       ).outcome(for: actual)
+      outcome.seconds = Date().timeIntervalSince(started)
+      return outcome
     }
   }
 }

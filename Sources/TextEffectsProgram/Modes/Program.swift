@@ -52,6 +52,8 @@ package enum Program {
         ).savePNG(to: path)
       case .check(let request):
         try runCheck(request)
+      case .merge(let request):
+        try runMerge(request)
       case .compare(let expected, let actual, let diff, let comparison):
         runComparison(expected: expected, actual: actual, diff: diff, comparison)
       case .bench(let request):
