@@ -88,6 +88,21 @@ extension SDLTests.ExecutableTests {
       one.frames.map { [$0.case, $0.verdict, $0.summary] }
         == two.frames.map { [$0.case, $0.verdict, $0.summary] })
     #expect(one.frames.filter(\.fails).map(\.case) == broken)
+    // The JSON's counts are the line's: "3 differ, 197 match".
+    #expect(one.counts.verdicts == ["differs": 3, "matches": 197] && one.counts.failed == 3)
+
+    // A shard that drew with other libraries: the merge says so, and the page names each.
+    let part4 = URL(fileURLWithPath: path("part-4/results.json"))
+    let other = try String(contentsOf: part4, encoding: .utf8).replacingOccurrences(
+      of: one.libraries.replacingOccurrences(of: "\n", with: "\\n"), with: "SDL2 9.9.9")
+    try other.write(to: part4, atomically: true, encoding: .utf8)
+    let mixed = try run([
+      "--merge-reports", path("part-1"), path("part-2"), path("part-3"), path("part-4"),
+      "--report", path("mixed"),
+    ])
+    #expect(mixed.output.contains("note: the shards drew with other libraries"), "\(mixed.output)")
+    let mixedPage = try String(contentsOfFile: path("mixed/index.html"), encoding: .utf8)
+    #expect(mixedPage.contains("shard 4/4: SDL2 9.9.9") && mixedPage.contains("shard 1/4: SDL2 "))
 
     // A shard's part left out: the merge says which and fails.
     let short = try run(["--merge-reports", path("part-1"), path("part-3"), path("part-4")])
@@ -144,7 +159,9 @@ extension SDLTests.ExecutableTests {
         for case in suite:
             for result in case.result:
                 if isinstance(result, Failure):
-                    print(case.classname, "|", case.name, "|", result.type, "|", result.message)
+                    attachment = case.system_out.removeprefix("[[ATTACHMENT|").removesuffix("]]")
+                    print(case.classname, "|", case.name, "|", result.type, "|", result.message,
+                          "|", attachment)
         """,
         junit,
       ])
@@ -154,6 +171,9 @@ extension SDLTests.ExecutableTests {
     for (line, name) in zip(lines.dropFirst(), broken) {
       #expect(line.hasPrefix("\(name) | \(name) at "), "\(line)")
       #expect(line.contains("| differs | ") && line.contains(" pixels differ ("), "\(line)")
+      // Its attachment, the diff image, is where the JUnit file says, from where it ran.
+      let attachment = try #require(line.split(separator: " | ").last.map(String.init))
+      #expect(try PNGFile.read(attachment).width == 48, "\(attachment)")
     }
   }
 }

@@ -38,7 +38,9 @@ import Testing
   }
 
   @Test func junitIsWellFormedWithATestcaseAFrame() throws {
-    let xml = SuiteJUnit.xml(Self.results(), timestamp: "2026-12-03T10:00:00Z", hostname: "ci-1")
+    let xml = SuiteJUnit.xml(
+      Self.results(), timestamp: "2026-12-03T10:00:00Z", hostname: "ci-1",
+      reportFolder: "out/report")
     let document = try XMLDocument(xmlString: xml)
     let root = try #require(document.rootElement())
     #expect(root.name == "testsuites")
@@ -54,7 +56,7 @@ import Testing
     #expect(failure.attribute(forName: "type")?.stringValue == "differs")
     let attachment = try document.nodes(
       forXPath: "//testcase[1]/properties/property[@name='attachment']/@value")
-    #expect(attachment.first?.stringValue == "d.png")
+    #expect(attachment.first?.stringValue == "out/report/d.png")
     // The odd name and the two-line summary come back as they were, but for the control
     // character XML cannot hold.
     #expect(

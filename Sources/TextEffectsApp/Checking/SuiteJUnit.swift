@@ -5,8 +5,11 @@ import Foundation
 /// that fails with its counts as the message, and the diff image as an attachment where a
 /// report keeps it (a `property` as Playwright writes it, and GitLab's `[[ATTACHMENT|…]]`).
 package enum SuiteJUnit {
-  /// The XML of `results`; `timestamp` is when the run began, in ISO 8601.
-  package static func xml(_ results: SuiteResults, timestamp: String, hostname: String) -> String {
+  /// The XML of `results`; `timestamp` is when the run began, in ISO 8601. Attachments are
+  /// named from where the program ran, in the report folder `reportFolder` (as given).
+  package static func xml(
+    _ results: SuiteResults, timestamp: String, hostname: String, reportFolder: String? = nil
+  ) -> String {
     let seconds = results.frames.reduce(0) { $0 + $1.seconds }
     let counts =
       "tests=\"\(results.counts.frames)\" failures=\"\(results.counts.failed)\" errors=\"0\" "
@@ -35,7 +38,9 @@ package enum SuiteJUnit {
         "      <failure message=\"\(escape(frame.summary))\" type=\"\(frame.verdict)\">"
           + escape("\(title(of: frame)): \(frame.summary)\nreference: \(frame.reference)")
           + "</failure>")
-      if let attachment = frame.diff ?? frame.actual {
+      if let image = frame.diff ?? frame.actual, let reportFolder {
+        let attachment = URL(fileURLWithPath: reportFolder).appendingPathComponent(image)
+          .relativePath
         lines += [
           "      <properties>",
           "        <property name=\"attachment\" value=\"\(escape(attachment))\"/>",

@@ -10,8 +10,9 @@ struct SuiteReporting {
   var results: SuiteResults
   /// Lines the line and dot reporters add before the counts: notes on libraries and fonts.
   var notes: [String] = []
-  /// The report page written, if one was.
+  /// The report page written, if one was, and its folder as given.
   var page: String?
+  var reportFolder: String?
   /// The last line's words after the counts: "(64 frames of 32 cases)".
   var scope: String
   /// "check" or "merge", the last line's first word.
@@ -31,7 +32,8 @@ struct SuiteReporting {
       case .junit:
         let stamp = ISO8601DateFormatter().string(from: started)
         text = SuiteJUnit.xml(
-          results, timestamp: stamp, hostname: ProcessInfo.processInfo.hostName)
+          results, timestamp: stamp, hostname: ProcessInfo.processInfo.hostName,
+          reportFolder: reportFolder)
       case .json:
         text = String(decoding: try results.encoded(), as: UTF8.self) + "\n"
       }

@@ -71,7 +71,8 @@ func runCheck(_ request: CheckRequest) throws -> Never {
     if let shard = request.selection.shard { scope += ", shard \(shard)" }
   }
   try SuiteReporting(
-    results: results, notes: notes(run, request), page: page, scope: scope + ")", verb: "check"
+    results: results, notes: notes(run, request), page: page, reportFolder: request.reportDirectory,
+    scope: scope + ")", verb: "check"
   ).tell(request.reporters, startedAt: started)
   exit(outcomes.contains { $0.verdict.fails } ? 1 : 0)
 }

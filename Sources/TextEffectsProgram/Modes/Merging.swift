@@ -56,7 +56,7 @@ func runMerge(_ request: MergeRequest) throws -> Never {
     try SuiteReportFolder.write(results, outcomes: outcomes, versions: versions, to: $0)
   }
   try SuiteReporting(
-    results: results, notes: notes, page: page,
+    results: results, notes: notes, page: page, reportFolder: request.reportDirectory,
     scope: "(\(counted(outcomes.count, "frame")) of \(cases) of "
       + "\(counted(first.suiteCases, "case")), \(counted(parts.count, "part")))", verb: "merge"
   ).tell(request.reporters, startedAt: started)
