@@ -20,6 +20,10 @@ let package = Package(
     // ICU (Debian's libicu-dev) behind a header of plain C types: Foundation's own ICU has
     // types of the same names, which a module map of ICU's headers would clash with.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    // cmark-gfm, GitHub's Markdown parser, with its extensions (tables, task lists).
+    .systemLibrary(
+      name: "CCmark", path: "Modules/CCmark", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .systemLibrary(
       name: "CFontconfig", path: "Modules/CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]),
@@ -30,9 +34,9 @@ let package = Package(
       providers: [.apt(["libglib2.0-dev"])]),
     // glibc's allocator settings (mallopt), which Swift's Glibc module leaves out.
     .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
-    // The pure core: what the effects are, and text laid out by ICU's rules. No SDL, no wall
-    // clock, no global randomness.
-    .target(name: "TextEffects", dependencies: ["CICU"]),
+    // The pure core: what the effects are, text laid out by ICU's rules, Markdown read by
+    // cmark-gfm. No SDL, no wall clock, no global randomness.
+    .target(name: "TextEffects", dependencies: ["CICU", "CCmark"]),
     // The library's SDL side: fonts (bundled, then fontconfig's), FreeType and HarfBuzz, the
     // glyph atlas, drawing into a caller's renderer, offscreen images. The only library code
     // that calls SDL.

@@ -1,0 +1,81 @@
+/// How a run of Markdown text is set: the styles its emphasis, code spans, links and
+/// strikethrough give it.
+package struct MarkdownStyle: OptionSet, Hashable, Sendable {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
+
+  package static let bold = MarkdownStyle(rawValue: 1 << 0)
+  package static let italic = MarkdownStyle(rawValue: 1 << 1)
+  /// An inline code span: the monospaced face on a subtle background.
+  package static let code = MarkdownStyle(rawValue: 1 << 2)
+  package static let strikethrough = MarkdownStyle(rawValue: 1 << 3)
+  /// A link's text: shown styled; the program follows no link.
+  package static let link = MarkdownStyle(rawValue: 1 << 4)
+}
+
+/// Text in one style.
+package struct MarkdownRun: Equatable, Sendable {
+  package var text: String
+  package var style: MarkdownStyle
+
+  package init(_ text: String, _ style: MarkdownStyle = []) {
+    self.text = text
+    self.style = style
+  }
+}
+
+/// One block of a Markdown document as it is drawn: its kind, its styled text, and the
+/// containers it sits in (quotes, list items), outermost first.
+package struct MarkdownBlock: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
+    case paragraph
+    /// `#` to `######`: level 1 to 6.
+    case heading(level: Int)
+    /// A fenced or indented code block; its info string's first word, if any.
+    case code(language: String)
+    case thematicBreak
+    /// A table's row, its cells each a list of runs; the first row is the header.
+    case tableRow(isHeader: Bool)
+  }
+
+  /// A container a block is nested in.
+  package enum Container: Equatable, Sendable {
+    case quote
+    /// A list item, with the marker its first block shows ("•", "3.", "☐", "☑"); nil on the
+    /// item's later blocks.
+    case item(marker: String?)
+  }
+
+  package var kind: Kind
+  package var runs: [MarkdownRun]
+  /// A table row's cells; empty for other blocks.
+  package var cells: [[MarkdownRun]] = []
+  package var containers: [Container] = []
+
+  package init(
+    _ kind: Kind, runs: [MarkdownRun], cells: [[MarkdownRun]] = [], containers: [Container] = []
+  ) {
+    self.kind = kind
+    self.runs = runs
+    self.cells = cells
+    self.containers = containers
+  }
+
+  /// What shows of it, character by character with each one's style: the list markers, the
+  /// text, a table's cells with a tab between them (none after its last cell with text). What a streamed answer shows must only
+  /// ever grow into what the whole answer shows.
+  package var shown: [(Character, MarkdownStyle)] {
+    var shown: [(Character, MarkdownStyle)] = []
+    for case .item(let marker?) in containers {
+      shown += marker.map { ($0, []) } + [(" ", [])]
+    }
+    for run in runs { shown += run.text.map { ($0, run.style) } }
+    // A row's empty cells at its end show nothing: its columns are the header's already.
+    let filled = cells.lastIndex { !$0.isEmpty }.map { cells[...$0] } ?? []
+    for (index, cell) in filled.enumerated() {
+      if index > 0 { shown.append(("\t", [])) }
+      for run in cell { shown += run.text.map { ($0, run.style) } }
+    }
+    return shown
+  }
+}

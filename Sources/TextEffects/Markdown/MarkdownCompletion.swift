@@ -1,0 +1,256 @@
+// Sections: The answer so far, Block markers, Inline markers
+
+/// A streamed answer's Markdown as it will most likely end, so that nothing on screen jumps
+/// when the rest arrives (as Vercel's Streamdown does with its remend): an open `**`, `*`,
+/// `~~` or code span is closed, so the text after it shows in its style at once; a link whose
+/// address has not arrived shows as a link; a last line that so far is only a block's marker
+/// (`-`, `1.`, `#`, `>`, a fence's backticks, a setext underline) or a table's first lines
+/// before its delimiter row are held back until they say what they are, rather than shown as
+/// text that then turns into a list, a heading or a table. An open code fence needs nothing:
+/// CommonMark runs it to the end of the document.
+package enum MarkdownCompletion {
+  // MARK: The answer so far
+
+  /// `text` (the answer so far) with its unfinished syntax closed or held back.
+  package static func complete(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A last line that is only a marker so far: a list's, a heading's, a fence's (opening
+    // one, or closing the code it is in) or an underline.
+    if let last = lines.last, isOnlyAMarker(last) { lines.removeLast() }
+    // Inside code, nothing else is a marker: CommonMark runs the code to the end. A last
+    // line of spaces may be a closing fence's indent.
+    if let fence = openFence(in: lines) {
+      if lines.count - 1 > fence, lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true {
+        lines.removeLast()
+      }
+      return lines.joined(separator: "\n")
+    }
+    holdBackUnfinishedTable(&lines)
+    guard !lines.isEmpty else { return "" }
+    let start = lastBlockStart(in: lines)
+    let closed = closeInlines(lines[start...].joined(separator: "\n"))
+    return (lines[..<start] + [closed]).joined(separator: "\n")
+  }
+
+  // MARK: Block markers
+
+  /// The index of the line that opens a fence left open at the end, if one is.
+  static func openFence(in lines: [String]) -> Int? {
+    var open: Int?
+    for (index, line) in lines.enumerated() {
+      guard let fence = fence(line) else { continue }
+      if let opening = open {
+        let openingFence = self.fence(lines[opening]) ?? fence
+        if fence.character == openingFence.character, fence.length >= openingFence.length,
+          fence.isBare
+        {
+          open = nil
+        }
+      } else {
+        open = index
+      }
+    }
+    return open
+  }
+
+  /// A line's fence: three or more backticks or tildes after spaces (as deep as a list item
+  /// may indent it); bare when nothing follows them (only a bare fence closes one).
+  private static func fence(_ line: String) -> (character: Character, length: Int, isBare: Bool)? {
+    let trimmed = line.drop { $0 == " " }
+    guard let first = trimmed.first, first == "`" || first == "~" else { return nil }
+    let length = trimmed.prefix { $0 == first }.count
+    guard length >= 3 else { return nil }
+    let rest = trimmed.dropFirst(length)
+    if first == "`", rest.contains("`") { return nil }
+    return (first, length, rest.allSatisfy { $0 == " " || $0 == "\t" })
+  }
+
+  /// Holds back a table's lines until its delimiter row has come whole (a line feed after
+  /// it): before, its header row would show as a paragraph and then turn into a table.
+  private static func holdBackUnfinishedTable(_ lines: inout [String]) {
+    var end = lines.count
+    if lines.last?.isEmpty == true { end -= 1 }
+    var first = end
+    while first > 0, lines[first - 1].drop(while: { $0 == " " }).hasPrefix("|") { first -= 1 }
+    guard first < end else { return }
+    let delimiterDone =
+      first + 1 < end && first + 1 < lines.count - 1 && isDelimiterRow(lines[first + 1])
+    if !delimiterDone { lines.removeSubrange(first...) }
+  }
+
+  /// A line that so far could still become a list item, heading, quote, fence, thematic break
+  /// or setext underline: only such markers, and spaces.
+  static func isOnlyAMarker(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: [" ", "\t"])
+    guard !trimmed.isEmpty else { return false }
+    if trimmed.allSatisfy({ "-*+=_#>`~|:".contains($0) || $0 == " " }) { return true }
+    // "1", "12.", "3)": an ordered list's number.
+    let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+    let rest = trimmed.dropFirst(digits.count)
+    return !digits.isEmpty && digits.count <= 9 && (rest.isEmpty || rest == "." || rest == ")")
+      || trimmed.hasPrefix("- [") && trimmed.count <= 5
+      || trimmed.hasPrefix("* [")
+        && trimmed.count <= 5
+  }
+
+  private static func isDelimiterRow(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: [" ", "\t"])
+    return trimmed.contains("-") && trimmed.allSatisfy { "|-: \t".contains($0) }
+  }
+
+  /// The first line of the block the text ends in, where an inline marker could still be
+  /// open: after the last blank line (a last line just begun is not one), or the last line
+  /// that starts a list item, heading or quote.
+  private static func lastBlockStart(in lines: [String]) -> Int {
+    var index = lines.count - 1
+    while index > 0 {
+      let line = lines[index]
+      let isBlank = line.trimmingCharacters(in: [" ", "\t"]).isEmpty
+      if isBlank, index < lines.count - 1 { return index + 1 }
+      if fence(line) != nil { return index + 1 }
+      if !isBlank, startsABlock(line) { return index }
+      index -= 1
+    }
+    return 0
+  }
+
+  private static func startsABlock(_ line: String) -> Bool {
+    let trimmed = line.drop { $0 == " " }
+    if trimmed.hasPrefix(">") || trimmed.hasPrefix("#") { return true }
+    if let first = trimmed.first, "-*+".contains(first), trimmed.dropFirst().first == " " {
+      return true
+    }
+    let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+    let rest = trimmed.dropFirst(digits.count)
+    return !digits.isEmpty && (rest.hasPrefix(". ") || rest.hasPrefix(") "))
+  }
+
+  // MARK: Inline markers
+
+  /// `text`, one block's, with its open code span, emphasis, strikethrough and link closed
+  /// in the order they opened, and a marker at its very end (nothing after it yet) dropped.
+  static func closeInlines(_ text: String) -> String {
+    var characters = Array(text)
+    var open = OpenMarkers()
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\\" {
+        // An escape: the next character is itself. One at the very end is held back, as
+        // it will not show.
+        if index == characters.count - 1 { characters.removeLast() }
+        index += 2
+        continue
+      }
+      let run = characters[index...].prefix { $0 == character }.count
+      switch character {
+      case "`":
+        // A code span: up to a run of as many backticks; nothing inside it is a marker.
+        var end = index + run
+        var closed = false
+        while end < characters.count {
+          let closing = characters[end...].prefix { $0 == "`" }.count
+          if closing == run {
+            closed = true
+            break
+          }
+          end += max(closing, 1)
+        }
+        if !closed {
+          open.push(String(repeating: "`", count: run), at: index)
+          index = characters.count
+          continue
+        }
+        index = end + run
+        continue
+      case "*", "_", "~":
+        let before = index > 0 ? characters[index - 1] : " "
+        let after = index + run < characters.count ? characters[index + run] : " "
+        let canOpen = !after.isWhitespace && (character != "_" || !before.isLetterOrDigit)
+        let canClose = !before.isWhitespace && (character != "_" || !after.isLetterOrDigit)
+        let marker = String(repeating: character, count: run)
+        let closed = canClose && open.close(marker)
+        if !closed, index + run == characters.count {
+          // A run with nothing after it yet, which closes nothing whole: the start of a
+          // marker, or half of a closing one. Held back until the next characters say.
+          characters.removeSubrange(index...)
+          break
+        }
+        if !closed, canOpen, character != "~" || run == 2 { open.push(marker, at: index) }
+      case "[":
+        open.push("[", at: index)
+      case "]":
+        if open.close("[") {
+          // "[text]" then "(" and an address on its way: close the address.
+          if index + 1 < characters.count, characters[index + 1] == "(",
+            !characters[(index + 1)...].contains(")")
+          {
+            return String(characters) + ")" + closers(for: open)
+          }
+          if index + 1 == characters.count {
+            return String(characters) + "(#)" + closers(for: open)
+          }
+        }
+      default: break
+      }
+      index += run
+    }
+    // A last word that may yet be a bare address (`www.`, `https://`) is held back until it
+    // ends: GitHub's autolinks make it a link only once its domain is whole.
+    let word = characters.reversed().prefix { !$0.isWhitespace }.count
+    if word > 0 {
+      let last = String(characters.suffix(word)).lowercased()
+      if ["www.", "http://", "https://"].contains(where: {
+        $0.hasPrefix(last) || last.hasPrefix($0)
+      }) {
+        characters.removeLast(word)
+      }
+    }
+    // A marker with nothing after it yet is held back (one held back with a word is gone).
+    while let last = open.last, last.at + last.marker.count >= characters.count {
+      if last.at < characters.count { characters.removeSubrange(last.at...) }
+      open.removeLast()
+    }
+    // The closers go before the spaces and line feeds the text ends in: a closing marker
+    // after a space closes nothing.
+    let tail = characters.reversed().prefix { $0.isWhitespace }.count
+    let body = String(characters.dropLast(tail))
+    return body + closers(for: open) + String(characters.suffix(tail))
+  }
+
+  /// The closing markers for `open`, the last opened first; an open `[` closes as a link.
+  private static func closers(for open: OpenMarkers) -> String {
+    open.all.reversed().map { $0.marker == "[" ? "](#)" : $0.marker }.joined()
+  }
+}
+
+/// The markers open so far, in the order they opened, with each kind's latest found at once:
+/// closing one closes those opened after it (as CommonMark's delimiter stack does), each
+/// marker pushed and removed once, so a block of any length is read in linear time.
+private struct OpenMarkers {
+  private(set) var all: [(marker: String, at: Int)] = []
+  private var positions: [String: [Int]] = [:]
+
+  var last: (marker: String, at: Int)? { all.last }
+
+  mutating func push(_ marker: String, at index: Int) {
+    positions[marker, default: []].append(all.count)
+    all.append((marker, index))
+  }
+
+  /// Closes the latest `marker` and every marker opened after it; false when none is open.
+  mutating func close(_ marker: String) -> Bool {
+    guard let top = positions[marker]?.last else { return false }
+    while all.count > top { removeLast() }
+    return true
+  }
+
+  mutating func removeLast() {
+    guard let last = all.popLast() else { return }
+    positions[last.marker]?.removeLast()
+  }
+}
+
+extension Character {
+  fileprivate var isLetterOrDigit: Bool { isLetter || isNumber }
+}

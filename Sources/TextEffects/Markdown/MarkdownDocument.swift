@@ -1,0 +1,237 @@
+import CCmark
+import Foundation
+
+/// A Markdown document as the blocks it draws, read by cmark-gfm (the reference parser GitHub
+/// runs) with GitHub's extensions: tables, task lists, strikethrough and bare links. Raw HTML
+/// is shown as the text it is. cmark-gfm reads in time linear in the text, so hostile
+/// Markdown (deep nesting, long emphasis runs) costs what plain text of its length does.
+package struct MarkdownDocument: Equatable, Sendable {
+  package var blocks: [MarkdownBlock]
+
+  package init(blocks: [MarkdownBlock]) {
+    self.blocks = blocks
+  }
+
+  /// The blocks of `text`, parsed whole. One parse at a time in the process: cmark-gfm keeps
+  /// the characters its extensions look for (`~`, `|`) in one table for every parser, and a
+  /// parser that ends takes them out while another is reading (cmark-gfm's open pull request
+  /// 176); two streams parsed at once lost their strikethrough in the tests.
+  package init(parsing text: String) {
+    _ = extensionsRegistered
+    parsing.lock()
+    defer { parsing.unlock() }
+    let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+    defer { cmark_parser_free(parser) }
+    for name in ["table", "strikethrough", "tasklist", "autolink"] {
+      if let syntax = cmark_find_syntax_extension(name) {
+        cmark_parser_attach_syntax_extension(parser, syntax)
+      }
+    }
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+        cmark_parser_feed(parser, $0, buffer.count)
+      }
+    }
+    let root = cmark_parser_finish(parser)
+    defer { cmark_node_free(root) }
+    var reader = BlockReader()
+    reader.read(root)
+    blocks = reader.blocks
+  }
+}
+
+/// Held while cmark-gfm parses: see `MarkdownDocument.init(parsing:)`.
+private let parsing = NSLock()
+
+/// cmark-gfm's extensions register once per process, and its registration is not safe to
+/// run twice at once: a global is made once, whichever thread asks first.
+private let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+/// Walks cmark-gfm's tree into blocks, each with the containers it sits in, with cmark's own
+/// iterator rather than recursion: 100,000 nested quotes or emphases must not overflow the
+/// stack. Containers deeper than `deepest` are drawn at that depth, and not kept.
+private struct BlockReader {
+  static let deepest = 32
+  var blocks: [MarkdownBlock] = []
+  private var containers: [MarkdownBlock.Container] = []
+  /// Per open list: its kind, the next number, and how deep it sits among lists.
+  private var lists: [(ordered: Bool, delimiter: String, number: Int, depth: Int)] = []
+  /// Per open item: whether it is kept among the containers, the first block it holds, and
+  /// its marker.
+  private var items: [(kept: Bool, firstBlock: Int, marker: String)] = []
+  /// Per open quote: whether it is kept.
+  private var quotes: [Bool] = []
+
+  mutating func read(_ root: OpaquePointer?) {
+    let iterator = cmark_iter_new(root)
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      guard event != CMARK_EVENT_DONE, let node = cmark_iter_get_node(iterator) else { return }
+      let entering = event == CMARK_EVENT_ENTER
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_BLOCK_QUOTE:
+        if entering {
+          quotes.append(containers.count < Self.deepest)
+          if quotes.last == true { containers.append(.quote) }
+        } else if quotes.popLast() == true {
+          containers.removeLast()
+        }
+      case CMARK_NODE_LIST:
+        if entering {
+          lists.append(
+            (
+              cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+              cmark_node_get_list_delim(node) == CMARK_PAREN_DELIM ? ")" : ".",
+              Int(cmark_node_get_list_start(node)), lists.count
+            ))
+        } else {
+          lists.removeLast()
+        }
+      case CMARK_NODE_ITEM:
+        entering ? enterItem(node) : exitItem()
+      case CMARK_NODE_PARAGRAPH where entering:
+        add(.paragraph, runs: InlineReader.runs(of: node))
+        cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+      case CMARK_NODE_HEADING where entering:
+        add(
+          .heading(level: Int(cmark_node_get_heading_level(node))),
+          runs: InlineReader.runs(of: node))
+        cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+      case CMARK_NODE_CODE_BLOCK:
+        let info = string(cmark_node_get_fence_info(node))
+        let language = info.split(separator: " ").first.map(String.init) ?? ""
+        add(.code(language: language), runs: [MarkdownRun(literal(node), .code)])
+      case CMARK_NODE_HTML_BLOCK:
+        add(.paragraph, runs: [MarkdownRun(literal(node))])
+      case CMARK_NODE_THEMATIC_BREAK:
+        add(.thematicBreak, runs: [])
+      default:
+        if entering, string(cmark_node_get_type_string(node)) == "table" {
+          readTable(node)
+          cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+        }
+      }
+    }
+  }
+
+  private mutating func add(
+    _ kind: MarkdownBlock.Kind, runs: [MarkdownRun], cells: [[MarkdownRun]] = []
+  ) {
+    blocks.append(MarkdownBlock(kind, runs: runs, cells: cells, containers: containers))
+  }
+
+  /// An item's marker: a bullet (a disc, then a circle a level deeper), its number, or a
+  /// task's box. Only the item's first block shows it.
+  private mutating func enterItem(_ node: OpaquePointer) {
+    var marker = "•"
+    if let list = lists.last {
+      marker = list.ordered ? "\(list.number)\(list.delimiter)" : list.depth % 2 == 0 ? "•" : "◦"
+      lists[lists.count - 1].number += 1
+    }
+    if string(cmark_node_get_type_string(node)) == "tasklist" {
+      marker = cmark_gfm_extensions_get_tasklist_item_checked(node) ? "☑" : "☐"
+    }
+    let kept = containers.count < Self.deepest
+    items.append((kept, blocks.count, marker))
+    if kept { containers.append(.item(marker: nil)) }
+  }
+
+  private mutating func exitItem() {
+    guard let item = items.popLast() else { return }
+    guard item.kept else { return }
+    let level = containers.count - 1
+    if item.firstBlock < blocks.count {
+      blocks[item.firstBlock].containers[level] = .item(marker: item.marker)
+    } else {
+      // An item with nothing in it yet still shows its marker.
+      blocks.append(
+        MarkdownBlock(
+          .paragraph, runs: [],
+          containers: Array(containers.dropLast()) + [.item(marker: item.marker)]))
+    }
+    containers.removeLast()
+  }
+
+  private mutating func readTable(_ table: OpaquePointer) {
+    var row = cmark_node_first_child(table)
+    while let node = row {
+      var cells: [[MarkdownRun]] = []
+      var cell = cmark_node_first_child(node)
+      while let cellNode = cell {
+        cells.append(InlineReader.runs(of: cellNode))
+        cell = cmark_node_next(cellNode)
+      }
+      add(
+        .tableRow(isHeader: string(cmark_node_get_type_string(node)) == "table_header"), runs: [],
+        cells: cells)
+      row = cmark_node_next(node)
+    }
+  }
+}
+
+/// A block's inline nodes as styled runs, neighbours of one style joined; walked with cmark's
+/// iterator, each emphasis, link or strikethrough adding its style while inside it.
+private enum InlineReader {
+  static func runs(of block: OpaquePointer) -> [MarkdownRun] {
+    var runs: [MarkdownRun] = []
+    var styles: [MarkdownStyle] = [[]]
+    func add(_ text: String) {
+      let style = styles.last ?? []
+      if let last = runs.last, last.style == style {
+        runs[runs.count - 1].text += text
+      } else if !text.isEmpty {
+        runs.append(MarkdownRun(text, style))
+      }
+    }
+    let iterator = cmark_iter_new(block)
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      guard event != CMARK_EVENT_DONE, let node = cmark_iter_get_node(iterator) else { break }
+      let entering = event == CMARK_EVENT_ENTER
+      var added: MarkdownStyle?
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: add(literal(node))
+      case CMARK_NODE_CODE:
+        styles.append((styles.last ?? []).union(.code))
+        add(literal(node))
+        styles.removeLast()
+      case CMARK_NODE_SOFTBREAK: add(" ")
+      case CMARK_NODE_LINEBREAK: add("\n")
+      case CMARK_NODE_EMPH: added = .italic
+      case CMARK_NODE_STRONG: added = .bold
+      case CMARK_NODE_LINK, CMARK_NODE_IMAGE: added = .link
+      default:
+        if node != block, string(cmark_node_get_type_string(node)) == "strikethrough" {
+          added = .strikethrough
+        }
+      }
+      guard let added, node != block else { continue }
+      if entering {
+        styles.append((styles.last ?? []).union(added))
+      } else {
+        styles.removeLast()
+      }
+    }
+    return runs
+  }
+}
+
+/// A node's literal text: a text node's, a code span's or block's (without the block's last
+/// line feed).
+private func literal(_ node: OpaquePointer) -> String {
+  var text = string(cmark_node_get_literal(node))
+  if cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK
+    || cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
+    text.hasSuffix("\n")
+  {
+    text.removeLast()
+  }
+  return text
+}
+
+private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+  pointer.map { String(cString: $0) } ?? ""
+}
