@@ -110,6 +110,10 @@ import TextEffectsFuzzing
     #expect(blocks[0] == MarkdownBlock(.paragraph, runs: [.init("<div>hi</div>")]))
     #expect(blocks[1].runs == [.init("A <b>b</b> c\nd")])
     #expect(blocks[2].kind == .thematicBreak)
+    // A fence just opened is an empty code block: no run at all (libFuzzer found the empty
+    // run it once had).
+    #expect(
+      MarkdownDocument(parsing: "\n```[").blocks == [MarkdownBlock(.code(language: "["), runs: [])])
   }
 
   /// Every character of the answer: what shows of the answer so far, completed, is the start

@@ -102,7 +102,8 @@ private struct BlockReader {
       case CMARK_NODE_CODE_BLOCK:
         let info = string(cmark_node_get_fence_info(node))
         let language = info.split(separator: " ").first.map(String.init) ?? ""
-        add(.code(language: language), runs: [MarkdownRun(literal(node), .code)])
+        let code = literal(node)
+        add(.code(language: language), runs: code.isEmpty ? [] : [MarkdownRun(code, .code)])
       case CMARK_NODE_HTML_BLOCK:
         add(.paragraph, runs: [MarkdownRun(literal(node))])
       case CMARK_NODE_THEMATIC_BREAK:
