@@ -46,7 +46,7 @@ import Testing
       "-target", "\(try run(["uname", "-m"]))-unknown-linux-gnu",
       "-minimum-access-level", "public", "-output-dir", folder.path,
     ]
-    for cModule in ["CSDL2", "CSDL2Image", "CHarfBuzz", "CFontconfig"] {
+    for cModule in ["CSDL2", "CSDL2Image", "CHarfBuzz", "CFontconfig", "CCmark"] {
       arguments += ["-I", repository.appendingPathComponent("Modules/\(cModule)").path]
     }
     // The core's C target: SwiftPM writes its module map beside its objects.
