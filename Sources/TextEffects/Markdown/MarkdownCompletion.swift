@@ -35,7 +35,7 @@ package enum MarkdownCompletion {
   // MARK: Block markers
 
   /// The index of the line that opens a fence left open at the end, if one is.
-  static func openFence(in lines: [String]) -> Int? {
+  private static func openFence(in lines: [String]) -> Int? {
     var open: Int?
     for (index, line) in lines.enumerated() {
       guard let fence = fence(line) else { continue }
@@ -80,7 +80,7 @@ package enum MarkdownCompletion {
 
   /// A line that so far could still become a list item, heading, quote, fence, thematic break
   /// or setext underline: only such markers, and spaces.
-  static func isOnlyAMarker(_ line: String) -> Bool {
+  private static func isOnlyAMarker(_ line: String) -> Bool {
     let trimmed = line.trimmingCharacters(in: [" ", "\t"])
     guard !trimmed.isEmpty else { return false }
     if trimmed.allSatisfy({ "-*+=_#>`~|:".contains($0) || $0 == " " }) { return true }
@@ -129,7 +129,7 @@ package enum MarkdownCompletion {
 
   /// `text`, one block's, with its open code span, emphasis, strikethrough and link closed
   /// in the order they opened, and a marker at its very end (nothing after it yet) dropped.
-  static func closeInlines(_ text: String) -> String {
+  private static func closeInlines(_ text: String) -> String {
     var characters = Array(text)
     var open = OpenMarkers()
     var index = 0

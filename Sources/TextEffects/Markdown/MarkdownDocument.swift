@@ -8,10 +8,6 @@ import Foundation
 package struct MarkdownDocument: Equatable, Sendable {
   package var blocks: [MarkdownBlock]
 
-  package init(blocks: [MarkdownBlock]) {
-    self.blocks = blocks
-  }
-
   /// The blocks of `text`, parsed whole. One parse at a time in the process: cmark-gfm keeps
   /// the characters its extensions look for (`~`, `|`) in one table for every parser, and a
   /// parser that ends takes them out while another is reading (cmark-gfm's open pull request
