@@ -19,6 +19,8 @@ package enum FontFiles {
     var name: String
     var files: [FontWeight: String]
     var scripts: [String]
+    /// Its italic file for each weight, where it has italics (Markdown's emphasis).
+    var italicFiles: [FontWeight: String] = [:]
 
     /// A family of two files: regular (and medium) and bold (and heavier).
     init(_ name: String, regular: String, bold: String, scripts: [String]) {
@@ -27,10 +29,14 @@ package enum FontFiles {
       self.scripts = scripts
     }
 
-    init(_ name: String, files: [FontWeight: String], scripts: [String]) {
+    init(
+      _ name: String, files: [FontWeight: String], scripts: [String],
+      italicFiles: [FontWeight: String] = [:]
+    ) {
       self.name = name
       self.files = files
       self.scripts = scripts
+      self.italicFiles = italicFiles
     }
   }
 
@@ -39,15 +45,25 @@ package enum FontFiles {
     files: [
       .regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf", .semibold: "Inter-SemiBold.otf",
       .bold: "Inter-Bold.otf", .black: "Inter-Bold.otf",
-    ], scripts: ["Latn", "Grek", "Cyrl"])
-  /// JetBrains Mono stops at ExtraBold, which stands in for black.
+    ], scripts: ["Latn", "Grek", "Cyrl"],
+    italicFiles: [
+      .regular: "Inter-Italic.otf", .medium: "Inter-MediumItalic.otf",
+      .semibold: "Inter-SemiBoldItalic.otf", .bold: "Inter-BoldItalic.otf",
+      .black: "Inter-BoldItalic.otf",
+    ])
+  /// JetBrains Mono stops at ExtraBold, which stands in for black; its italics are two.
   static let jetBrainsMono = Family(
     "JetBrains Mono",
     files: [
       .regular: "JetBrainsMono-Regular.ttf", .medium: "JetBrainsMono-Medium.ttf",
       .semibold: "JetBrainsMono-Medium.ttf", .bold: "JetBrainsMono-Bold.ttf",
       .black: "JetBrainsMono-ExtraBold.ttf",
-    ], scripts: [])
+    ], scripts: [],
+    italicFiles: [
+      .regular: "JetBrainsMono-Italic.ttf", .medium: "JetBrainsMono-Italic.ttf",
+      .semibold: "JetBrainsMono-BoldItalic.ttf", .bold: "JetBrainsMono-BoldItalic.ttf",
+      .black: "JetBrainsMono-BoldItalic.ttf",
+    ])
   static let emoji = Family(
     "Noto Color Emoji",
     files: Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ($0, "NotoColorEmoji.ttf") }),
@@ -82,8 +98,13 @@ package enum FontFiles {
     }
   }
 
-  package static func fileName(for design: FontDesign, weight: FontWeight) -> String {
-    family(for: design).files[weight] ?? "Inter-Regular.otf"
+  /// The bundled file of `design` at `weight`: its italic where asked and the family has one.
+  package static func fileName(
+    for design: FontDesign, weight: FontWeight, isItalic: Bool = false
+  ) -> String {
+    let family = family(for: design)
+    return (isItalic ? family.italicFiles[weight] : nil) ?? family.files[weight]
+      ?? "Inter-Regular.otf"
   }
 
   /// The bundled family called `name`, whatever its case.
@@ -98,7 +119,7 @@ package enum FontFiles {
 
   /// Every file the program may open, to check an install before the first frame.
   package static var allFileNames: [String] {
-    Array(Set(families.flatMap(\.files.values))).sorted()
+    Array(Set(families.flatMap { Array($0.files.values) + $0.italicFiles.values })).sorted()
   }
 
   /// The folder that holds the fonts: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else the first

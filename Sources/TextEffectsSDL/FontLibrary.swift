@@ -123,7 +123,8 @@ package final class FontLibrary {
     if let known = files[key] { return known }
     let found =
       font.name.flatMap { self.file(named: $0, weight: font.weight) }
-      ?? bundledFile(FontFiles.fileName(for: font.design, weight: font.weight))
+      ?? bundledFile(
+        FontFiles.fileName(for: font.design, weight: font.weight, isItalic: font.isItalic))
     files[key] = found
     return found
   }

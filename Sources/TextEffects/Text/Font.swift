@@ -43,6 +43,9 @@ public struct Font: Hashable, Sendable {
   public var weight: FontWeight
   /// The size in points: the em, as SwiftUI's `.system(size:)`.
   public var size: Double
+  /// Slanted, as SwiftUI's `.italic()`: the design's italic face (Markdown's emphasis), where
+  /// the family has one; a family without one draws upright.
+  public var isItalic = false
 
   /// A font of `size` points in `design` and `weight`.
   public init(design: FontDesign = .proportional, weight: FontWeight = .regular, size: Double) {

@@ -11,6 +11,9 @@ final class LayoutContext {
   private var metrics: [Font: any FontMetrics] = [:]
   private var characterFonts: [Character: Font] = [:]
   private var asciiFonts = [Font?](repeating: nil, count: 128)
+  /// The same for characters of styled text set in another font than the text's (Markdown's
+  /// bold, italic and code), by that font.
+  private var styledFonts: [Font: [Character: Font]] = [:]
   /// Tab stops fall every eight spaces' width, as in a terminal.
   let tabInterval: Double
   /// As CSS has it, a stop nearer than half a space is skipped, so a tab always shows as a gap.
@@ -50,6 +53,16 @@ final class LayoutContext {
     if let known = characterFonts[character] { return known }
     let found = fonts.font(for: character, script: script, in: font, language: language)
     characterFonts[character] = found
+    return found
+  }
+
+  /// The font of `character` in a stretch of the text set in `base` rather than the text's
+  /// own font: `base` when it has the character, else the fallback found for it.
+  func font(for character: Character, script: ScriptTag, in base: Font) -> Font {
+    guard base != font else { return self.font(for: character, script: script) }
+    if let known = styledFonts[base]?[character] { return known }
+    let found = fonts.font(for: character, script: script, in: base, language: language)
+    styledFonts[base, default: [:]][character] = found
     return found
   }
 

@@ -52,10 +52,11 @@ struct ShapedParagraph {
 
   /// Analyses and shapes characters `range` of `characters` as a paragraph in `direction`.
   /// When `previous` is the same paragraph before text was added at its end, laid out with
-  /// the same `context`, what it shaped before the new text's reach is kept.
+  /// the same `context`, what it shaped before the new text's reach is kept. `styles` gives
+  /// each character of `characters` the font its stretch is set in, when it is styled text.
   init(
     _ range: Range<Int>, of characters: [Character], direction: BidiParagraph.BaseDirection,
-    context: LayoutContext, extending previous: ShapedParagraph? = nil
+    context: LayoutContext, styles: [Font]? = nil, extending previous: ShapedParagraph? = nil
   ) {
     self.range = range
     let text = characters[range]
@@ -73,7 +74,8 @@ struct ShapedParagraph {
     }
     let scripts = Self.scripts(of: text)
     self.scripts = scripts
-    fonts = Self.fonts(of: text, scripts: scripts, context: context)
+    fonts = Self.fonts(
+      of: text, scripts: scripts, styles: styles.map { $0[range] }, context: context)
     let hanLanguage = context.hanLanguage ?? Self.hanLanguage(of: scripts)
     self.hanLanguage = hanLanguage
     let language = { (script: ScriptTag) in script == .han ? hanLanguage : context.language }
@@ -124,15 +126,19 @@ struct ShapedParagraph {
   }
 
   /// Each character's font. A space takes the text's font whenever that has it, as a browser
-  /// gives it, even between two words of a fallback font: its width is the text's.
+  /// gives it, even between two words of a fallback font: its width is the text's. A styled
+  /// character looks in the font of its stretch first.
   private static func fonts(
-    of text: ArraySlice<Character>, scripts: [ScriptTag], context: LayoutContext
+    of text: ArraySlice<Character>, scripts: [ScriptTag], styles: ArraySlice<Font>?,
+    context: LayoutContext
   ) -> [Font] {
     var fonts: [Font] = []
     fonts.reserveCapacity(text.count)
     var offset = 0
-    for character in text {
-      fonts.append(context.font(for: character, script: scripts[offset]))
+    for (index, character) in zip(text.indices, text) {
+      fonts.append(
+        styles.map { context.font(for: character, script: scripts[offset], in: $0[index]) }
+          ?? context.font(for: character, script: scripts[offset]))
       offset += 1
     }
     return fonts

@@ -114,6 +114,9 @@ public struct TextLayout: Sendable {
   public var size: Size
   /// The layout's font's ascent: a glyph of it stands that far above the baseline.
   package var ascent: Double
+  /// What is drawn besides the glyphs (Markdown's code backgrounds, rules and quote bars), in
+  /// the order of the lines they go with.
+  package var decorations: [TextDecoration] = []
   /// How many characters the text has; equals `slices.count`.
   public var characterCount: Int { slices.count }
   /// Its first paragraph reads right to left, so the text starts at the right: leading

@@ -54,11 +54,13 @@ extension TextLayout {
 
   /// Lays out `text` as above with the fonts and line breaker of `context`. `lastParagraph`
   /// gives the last paragraph shaped: passed in again with the same text and more after it, it
-  /// is shaped again only where the new text can reach (a stream's open paragraph).
+  /// is shaped again only where the new text can reach (a stream's open paragraph). `styles`,
+  /// when given, sets each character in a font of its own (Markdown's styled runs): a line
+  /// grows to hold the tallest.
   init(
     text: String, context: LayoutContext, width: Double?, alignment: TextAlignment = .leading,
     lineSpacing: Double, direction: BidiParagraph.BaseDirection, fillsWidth: Bool,
-    lastParagraph: inout ShapedParagraph?
+    styles: [Font]? = nil, lastParagraph: inout ShapedParagraph?
   ) {
     let font = context.font
     let characters = Array(text)
@@ -72,7 +74,7 @@ extension TextLayout {
       let breakIndex = characters[paragraphStart...].firstIndex(where: \.isLineBreak)
       let paragraph = ShapedParagraph(
         paragraphStart..<(breakIndex ?? characters.count), of: characters, direction: direction,
-        context: context,
+        context: context, styles: styles,
         extending: lastParagraph?.range.lowerBound == paragraphStart ? lastParagraph : nil)
       lastParagraph = paragraph
       let ranges = paragraph.lines(width: wrapWidth)

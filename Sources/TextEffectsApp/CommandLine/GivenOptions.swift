@@ -291,6 +291,7 @@ struct GivenOptions {
           description: "\(Option.appearance): '\(text)' is not an appearance; use dark or light")
       }
       settings.appearance = appearance
+    case .markdown: settings[StreamingSettings.self].isMarkdown = try option.flag()
     case .question:
       let question = try reader.value(for: option)
       guard question.utf8.count <= DisplayText.inputByteLimit else {

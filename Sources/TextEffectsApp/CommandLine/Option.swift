@@ -56,6 +56,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case text = "--text"
   case textFile = "--text-file"
   case question = "--question"
+  case markdown = "--markdown"
   case font = "--font"
   case lang = "--lang"
   case noChrome = "--no-chrome"
@@ -119,7 +120,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .update, .shard, .grep, .grepInvert, .lastFailed: [.check]
     case .report, .reporter: [.check, .merge]
     case .size, .scale, .reduceMotion, .appearance, .increaseContrast, .seed, .text, .textFile,
-      .trace, .question, .font, .lang:
+      .trace, .question, .markdown, .font, .lang:
       Mode.drawing
     case .followDesktop: [.window, .kiosk]
     case .chrome, .noChrome: Mode.images.union([.window])
@@ -174,7 +175,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .control: "PATH|none"
     case .send: "COMMAND"
     case .kiosk, .stdin, .bench, .noBaseline, .includeAntiAliasing, .update, .lastFailed,
-      .reduceMotion, .increaseContrast, .noChrome, .chrome, .help, .version:
+      .reduceMotion, .increaseContrast, .markdown, .noChrome, .chrome, .help, .version:
       nil
     }
   }
@@ -284,6 +285,9 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       "the same, read from FILE as UTF-8 (its final line break is dropped)"
     case .question:
       "the streaming scene's question, in its bubble; \"\" hides the bubble"
+    case .markdown:
+      "the streaming scene's answer is Markdown (GitHub's): headings, lists, emphasis, code "
+        + "and tables stream in styled"
     case .font:
       "the scene's text in this font: a font file (.ttf, .otf, .ttc) or a family fontconfig "
         + "knows (`fc-list : family`); what it lacks comes from the bundled fonts"
@@ -342,6 +346,11 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       (
         "the streaming scene's question, in its blue bubble; `\"\"` hides the bubble",
         "`How do I bake sourdough?`"
+      )
+    case .markdown:
+      (
+        "the streamed answer is GitHub-flavoured Markdown, drawn styled as it arrives; half-written syntax shows as it will end (see [streaming Markdown](streaming.md#markdown))",
+        "off"
       )
     case .noChrome: ("the window shows the scene alone, exactly as a screenshot does", "")
     case .chrome: ("a screenshot shows the window's tabs and status line too", "")

@@ -69,6 +69,7 @@ struct RawItem: Decodable {
       case .text: value = .text(try others.decode(String.self, forKey: name))
       case .number: value = .number(try others.decode(Double.self, forKey: name))
       case .texts: value = .texts(try others.decode([String].self, forKey: name))
+      case .flag: value = .flag(try others.decode(Bool.self, forKey: name))
       }
       values.append((key.name, value))
     }

@@ -8,6 +8,8 @@ package struct KioskKey: Sendable {
     case text
     case number
     case texts
+    /// `true` or `false`.
+    case flag
   }
 
   package var name: String
@@ -58,6 +60,7 @@ package enum KioskValue: Equatable, Sendable {
   case text(String)
   case number(Double)
   case texts([String])
+  case flag(Bool)
 
   package var text: String {
     if case .text(let text) = self { return text }
@@ -70,5 +73,9 @@ package enum KioskValue: Equatable, Sendable {
   package var texts: [String] {
     if case .texts(let texts) = self { return texts }
     return []
+  }
+  package var flag: Bool {
+    if case .flag(let flag) = self { return flag }
+    return false
   }
 }

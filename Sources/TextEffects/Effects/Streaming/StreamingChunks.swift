@@ -97,6 +97,13 @@ package struct StreamingChunks: Sendable, Equatable {
     return text[..<end]
   }
 
+  /// How many characters `arrivals` (in time order) counted by `time`: another count's, such
+  /// as the characters a Markdown answer shows.
+  package static func count(of arrivals: [Arrival], at time: Double) -> Int {
+    let next = arrivals.partitioningIndex { $0.time > time }
+    return next > 0 ? arrivals[next - 1].count : 0
+  }
+
   /// The last arrival by `time`.
   private func arrival(at time: Double) -> Arrival? {
     let next = firstArrival(after: time)

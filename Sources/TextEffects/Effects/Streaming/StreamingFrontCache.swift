@@ -18,7 +18,17 @@ package struct StreamingFrontCache {
     of chunks: StreamingChunks, at time: Double, charactersPerSecond: Double, fade: Double,
     appeared: Double = 0
   ) -> StreamingFront {
-    let arrivals = chunks.arrivals
+    front(
+      of: chunks.arrivals, at: time, charactersPerSecond: charactersPerSecond, fade: fade,
+      appeared: appeared)
+  }
+
+  /// The front at `time` over `arrivals` (a Markdown answer's, counted in the characters it
+  /// shows), as above.
+  package mutating func front(
+    of arrivals: [StreamingChunks.Arrival], at time: Double, charactersPerSecond: Double,
+    fade: Double, appeared: Double = 0
+  ) -> StreamingFront {
     if front == nil || time < self.time || front?.charactersPerSecond != charactersPerSecond
       || front?.fade != max(fade, 0) || arrivals.count < arrivalCount
       || arrivals.first?.time != firstArrivalTime || appeared != self.appeared

@@ -28,6 +28,7 @@ package struct StreamingRenderer: TextRenderer {
 
   package func draw(layout: TextLayout, in context: inout GraphicsContext) {
     guard view != nil else {
+      drawDecorations(of: 0..<layout.lines.count, of: layout, in: context)
       draw(context.visibleSlices(of: layout), of: layout, in: context)
       return
     }
@@ -38,6 +39,7 @@ package struct StreamingRenderer: TextRenderer {
       guard opacity > 0 else { continue }
       var faded = context
       faded.opacity *= opacity
+      drawDecorations(of: index..<(index + 1), of: layout, in: faded)
       draw(layout.lines[index].slices.clamped(to: visible), of: layout, in: faded)
     }
   }
@@ -77,6 +79,26 @@ package struct StreamingRenderer: TextRenderer {
     let shown = min(
       (line.top - (view.top - edge)) / edge, (view.bottom + edge - line.top - line.height) / edge)
     return min(max(shown, 0), 1)
+  }
+
+  /// The decorations of `lines` (a code background, a rule), under the text, each as opaque
+  /// as the character it goes with.
+  private func drawDecorations(
+    of lines: Range<Int>, of layout: TextLayout, in context: GraphicsContext
+  ) {
+    for decoration in layout.decorations(ofLines: lines) {
+      let opacity =
+        isInstant
+        ? 1
+        : StreamingMath.opacity(
+          of: Double(decoration.characterIndex), visible: visible, fade: fade)
+      guard opacity > 0 else { continue }
+      let color = context.foregroundColor.withOpacity(decoration.alpha * opacity)
+      context.fill(
+        decoration.cornerRadius > 0
+          ? .roundedRectangle(decoration.rect, cornerRadius: decoration.cornerRadius)
+          : .rectangle(decoration.rect), with: color)
+    }
   }
 
   private func draw(_ slices: Range<Int>, of layout: TextLayout, in context: GraphicsContext) {

@@ -13,6 +13,8 @@ package struct StreamingSettings: EffectSettings {
   package var showsAskAgain = true
   /// Shows only text that arrives from outside (standard input).
   package var streamsLiveInput = false
+  /// The answer is Markdown, drawn styled (`--markdown`); off, it shows as plain text.
+  package var isMarkdown = false
   /// A real stream recorded earlier (`--trace`), played instead of the demo's chunks.
   package var trace: StreamingTrace?
 
@@ -49,6 +51,12 @@ extension Effect {
         value, settings in
         settings[StreamingSettings.self].question = value.text
       },
+      KioskKey(
+        "markdown", .flag,
+        meaning: "`true`: the answer is Markdown, drawn styled as it streams (`false` by default)"
+      ) { value, settings in
+        settings[StreamingSettings.self].isMarkdown = value.flag
+      },
       KioskKey.speed(default: StreamingMath.defaultCharactersPerSecond) {
         $0[StreamingSettings.self].charactersPerSecond = $1
       },
@@ -62,10 +70,11 @@ extension Effect {
         settings[StreamingSettings.self].fade = value.number
       },
     ],
-    options: [.question, .seed, .trace],
+    options: [.question, .seed, .trace, .markdown],
     status: {
       let own = $0[StreamingSettings.self]
       return ["\(own.charactersPerSecond.statusText) characters/s", "fade \(own.fade.statusText)"]
+        + (own.isMarkdown ? ["Markdown"] : [])
     },
     values: {
       let own = $0[StreamingSettings.self]

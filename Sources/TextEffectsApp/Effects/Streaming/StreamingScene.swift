@@ -49,7 +49,7 @@ package final class StreamingScene: Scene {
   private var fronts = StreamingFrontCache()
   /// The answer laid out as far as it has arrived, and how many bytes that is: it grows
   /// with each arrival, and is made anew when the chunks are (a new run, a kept half).
-  private var streamed: (layout: StreamedLayout, bytes: Int)?
+  private var streamed: (layout: any GrowingLayout, bytes: Int)?
   /// The view the answer was last drawn in (which says when it next scrolls and how far a
   /// page is), with the offset that follows the front in it and the lines' spacing.
   private var lastView: (scroll: StreamingScroll, following: Double, lineAdvance: Double)?
@@ -74,6 +74,7 @@ package final class StreamingScene: Scene {
   private func forgetLayout() {
     streamed = nil
     scrolledBack = nil
+    markdown.forget()
   }
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
@@ -109,6 +110,24 @@ package final class StreamingScene: Scene {
   /// Whether the text comes as it came from outside, live or replayed from a trace: it is not
   /// fitted whole beforehand, so a replay looks as the stream did live.
   var arrivesAsStreamed: Bool { isLive || settings[StreamingSettings.self].trace != nil }
+
+  /// Whether the answer is Markdown, drawn styled.
+  private var isMarkdown: Bool { settings[StreamingSettings.self].isMarkdown }
+
+  /// What a Markdown answer shows at each arrival, for the front to sweep over.
+  private let markdown = StreamingMarkdown()
+
+  /// The arrivals the front sweeps over: the chunks', or for Markdown the characters each
+  /// arrival shows.
+  private var shownArrivals: [StreamingChunks.Arrival] {
+    isMarkdown ? markdown.arrivals(of: chunks) : chunks.arrivals
+  }
+
+  /// How many characters show by `runTime`: those that arrived, or those Markdown shows of
+  /// them.
+  private func shownCount(at runTime: Double) -> Int {
+    isMarkdown ? markdown.count(of: chunks, at: runTime) : chunks.count(at: runTime)
+  }
 
   /// True when the text comes from outside (standard input) rather than from a script.
   package let isLive: Bool
@@ -165,7 +184,7 @@ package final class StreamingScene: Scene {
   /// The front `runTime` seconds into the current run.
   private func front(at runTime: Double) -> StreamingFront {
     fronts.front(
-      of: chunks, at: runTime,
+      of: shownArrivals, at: runTime,
       charactersPerSecond: settings[StreamingSettings.self].charactersPerSecond,
       fade: settings[StreamingSettings.self].fade, appeared: appeared)
   }
@@ -174,8 +193,9 @@ package final class StreamingScene: Scene {
   /// whole however far it has faded in), which grows while more is to come.
   package func spokenTexts(at time: Double) -> [SpokenText] {
     let runTime = time - runStart
+    let received = chunks.received(at: runTime)
     let answer = SpokenText(
-      String(chunks.received(at: runTime)),
+      isMarkdown ? markdown.spoken(received) : String(received),
       grows: isLive || chunks.nextArrival(after: runTime) != nil)
     return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + [answer]
   }
@@ -184,7 +204,7 @@ package final class StreamingScene: Scene {
   /// scrolls; then the next chunk's arrival; nil once all is in and whole.
   package func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
-    let count = Double(chunks.count(at: runTime))
+    let count = Double(shownCount(at: runTime))
     let front = front(at: runTime)
     if !settings.reduceMotion, count > 0, front.isMoving(at: runTime),
       front.visible(at: runTime) - settings[StreamingSettings.self].fade < count
@@ -227,7 +247,8 @@ package final class StreamingScene: Scene {
   /// Draws a streamed answer's view, line by line; the lines with all their text in at the
   /// start of the frame are repeated from the last frame when it drew them the same.
   private func draw(
-    _ answer: StreamedLayout, with renderer: StreamingRenderer, in context: inout GraphicsContext
+    _ answer: any GrowingLayout, with renderer: StreamingRenderer,
+    in context: inout GraphicsContext
   ) {
     let layout = answer.layout
     let shown = renderer.shownLines(of: layout)
@@ -290,8 +311,9 @@ package final class StreamingScene: Scene {
     var renderer = StreamingRenderer(
       visible: front(at: runTime).visible(at: runTime),
       fade: settings[StreamingSettings.self].fade, isInstant: settings.reduceMotion)
-    if arrivesAsStreamed {
-      // Text from outside grows with each arrival, and its view follows the front.
+    if arrivesAsStreamed || isMarkdown {
+      // Text from outside grows with each arrival, and its view follows the front; so does
+      // Markdown, whose blocks are laid out as they come.
       let answer = answerLayout(
         at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
       let view = view(
@@ -349,15 +371,16 @@ package final class StreamingScene: Scene {
   /// The scroll `scroll` needs at each run time up to a second before `runTime`: enough to
   /// show the line the front writes (or, with Reduce Motion, the last line that has arrived).
   private func needed(
-    by scroll: StreamingScroll, in layout: StreamedLayout, at runTime: Double
+    by scroll: StreamingScroll, in layout: any GrowingLayout, at runTime: Double
   ) -> (Double) -> Double {
     let front = front(at: runTime)
-    let chunks = chunks
+    let arrivals = shownArrivals
     let isInstant = settings.reduceMotion
+    let layout = layout.layout
     return { time in
-      scroll.needed(
-        for: layout.layout,
-        front: isInstant ? Double(chunks.count(at: time)) - 1 : front.visible(at: time))
+      let count = StreamingChunks.count(of: arrivals, at: time)
+      return scroll.needed(
+        for: layout, front: isInstant ? Double(count) - 1 : front.visible(at: time))
     }
   }
 
@@ -381,7 +404,8 @@ package final class StreamingScene: Scene {
   /// The part of the answer its view shows at `runTime`: where the front is followed to, or
   /// where a person scrolled back to; lines fade out over a line's height at either side.
   private func view(
-    of answer: StreamedLayout, in geometry: Geometry, at runTime: Double, pixelsPerPoint: Double
+    of answer: any GrowingLayout, in geometry: Geometry, at runTime: Double,
+    pixelsPerPoint: Double
   ) -> (top: Double, bottom: Double, edge: Double) {
     let lineAdvance = layouts.layout(" ", font: geometry.body).size.height + 4 * geometry.zoom
     let scroll = StreamingScroll(
@@ -404,13 +428,13 @@ package final class StreamingScene: Scene {
   /// The answer laid out as far as it has arrived at `runTime`: grown by what arrived since the
   /// last frame, or made anew for other fonts, width, a new run or an earlier time.
   private func answerLayout(at runTime: Double, font: Font, width: Double, lineSpacing: Double)
-    -> StreamedLayout
+    -> any GrowingLayout
   {
     let received = chunks.received(at: runTime)
     let bytes = received.utf8.count
     if var layout = streamed?.layout, let laid = streamed?.bytes,
       layout.lays(font: font, width: width, lineSpacing: lineSpacing, language: settings.language),
-      laid <= bytes
+      (layout is MarkdownStreamedLayout) == isMarkdown, laid <= bytes
     {
       guard laid < bytes else { return layout }
       streamed = nil  // not kept twice while it grows
@@ -420,9 +444,14 @@ package final class StreamingScene: Scene {
       return layout
     }
     layoutsMade += 1
-    var layout = StreamedLayout(
-      font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
-      language: settings.language)
+    var layout: any GrowingLayout =
+      isMarkdown
+      ? MarkdownStreamedLayout(
+        font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
+        language: settings.language)
+      : StreamedLayout(
+        font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
+        language: settings.language)
     layout.grow(to: received)
     streamed = (layout, bytes)
     return layout

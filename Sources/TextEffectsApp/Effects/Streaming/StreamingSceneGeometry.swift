@@ -40,10 +40,16 @@ extension StreamingScene {
         settings[StreamingSettings.self].showsAskAgain
         ? layouts.layout(Self.askAgainLabel, font: system) : nil
       let fullAnswer = arrivesAsStreamed ? "" : answer
-      let answerHeight = layouts.layout(
-        fullAnswer, font: body, width: width, lineSpacing: 4 * zoom, language: settings.language,
-        fillsWidth: true
-      ).size.height
+      let answerHeight =
+        settings[StreamingSettings.self].isMarkdown
+        ? TextLayout(
+          markdown: fullAnswer, font: body, fonts: layouts.fonts, width: width,
+          lineSpacing: 4 * zoom, language: settings.language
+        ).size.height
+        : layouts.layout(
+          fullAnswer, font: body, width: width, lineSpacing: 4 * zoom,
+          language: settings.language, fillsWidth: true
+        ).size.height
       let questionHeight = question.map { $0.size.height + (20 + 16) * zoom } ?? 0
       let labelHeight = label.map { $0.size.height + (14 + 16) * zoom } ?? 0
       return (body, question, label, (20 + 20) * zoom + questionHeight + answerHeight + labelHeight)
