@@ -1,0 +1,186 @@
+import Testing
+import TextEffectsFuzzing
+
+@testable import TextEffects
+
+/// Markdown laid out: the typography's shares of the em, the markers in their indent, the
+/// decorations where their text is, and a streamed answer that lays out as the whole does.
+@Suite struct MarkdownLayoutTests {
+  static let body = Font(size: 20)
+  static let fonts = EvenFonts()
+  static let width = 600.0
+  static let spacing = 4.0
+
+  static func layout(_ markdown: String, width: Double = width) -> TextLayout {
+    TextLayout(
+      markdown: markdown, font: body, fonts: fonts, width: width, lineSpacing: spacing)
+  }
+
+  /// Fonts that have every character, each half an em wide.
+  struct EvenFonts: FontMetricsProvider {
+    struct Metrics: FontMetrics {
+      var size: Double
+      var ascent: Double { 0.8 * size }
+      var descent: Double { 0.2 * size }
+      var lineHeight: Double { 1.2 * size }
+      func shape(
+        _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+        script: ScriptTag, language: String?
+      ) -> [ShapedGlyph] {
+        shapeOneGlyphPerCharacter(paragraph, run: run, isRightToLeft: isRightToLeft) { _, _ in
+          size / 2
+        }
+      }
+    }
+
+    func metrics(for font: Font) -> any FontMetrics { Metrics(size: font.size) }
+  }
+
+  /// The text of `layout`'s slices, in character order.
+  static func text(_ layout: TextLayout) -> String {
+    layout.slices.map(\.text).joined()
+  }
+
+  @Test func syntaxDoesNotShowAndEachStyleHasItsFont() throws {
+    let layout = Self.layout("# Title\n\nSome **bold**, *ju*, `code` and ~~gone~~.")
+    #expect(Self.text(layout) == "TitleSome bold, ju, code and gone.")
+    let fonts = Dictionary(
+      layout.slices.map { ($0.text, $0.font) }, uniquingKeysWith: { first, _ in first })
+    #expect(fonts["T"] == Font(weight: .bold, size: 30), "a level-1 heading is 1.5 em, bold")
+    #expect(fonts["b"] == Font(weight: .bold, size: 20))
+    var italic = Self.body
+    italic.isItalic = true
+    #expect(fonts["j"] == italic)
+    #expect(fonts["c"] == Font(design: .monospaced, size: 17.5), "code is 0.875 em, monospaced")
+    #expect(fonts["S"] == Self.body)
+  }
+
+  @Test(arguments: [(1, 30.0), (2, 26), (3, 23), (4, 20), (6, 20)])
+  func headingsFollowTheTextSize(level: Int, size: Double) throws {
+    // (A last word that may yet be an address, "h" of "https://", is held back.)
+    let layout = Self.layout(String(repeating: "#", count: level) + " Heading")
+    #expect(layout.slices.first?.font.size == size)
+    #expect(layout.slices.first?.font.weight == (level <= 2 ? .bold : .semibold))
+  }
+
+  /// A paragraph's first line starts a block's gap (0.75 em) and the line spacing below the
+  /// last line of the one before.
+  @Test func blocksStandAGapApart() throws {
+    let layout = Self.layout("One\n\nTwo")
+    #expect(layout.lines.count == 2)
+    let first = layout.lines[0]
+    #expect(layout.lines[1].top == first.top + first.height + Self.spacing + 15)
+  }
+
+  /// An item's text stands 1.6 em in, a level deeper 3.2 em; its marker ends 0.4 em before
+  /// the text, on the text's baseline, and comes first in reading order.
+  @Test func listMarkersHangInTheirIndent() throws {
+    let layout = Self.layout("- one\n  - two\n3. three")
+    #expect(Self.text(layout).hasPrefix("• one◦ two"))
+    let one = try #require(layout.slices.first { $0.text == "o" })
+    #expect(one.origin.x == 32)
+    let two = try #require(layout.slices.first { $0.text == "t" })
+    #expect(two.origin.x == 64)
+    // "•" is half an em wide: it ends 0.4 em (8 points) before the text at 32.
+    let bullet = try #require(layout.slices.first { $0.text == "•" })
+    #expect(bullet.origin.x == 32 - 8 - 10)
+    #expect(bullet.origin.y == one.origin.y)
+    #expect(layout.slices.contains { $0.text == "3" })
+  }
+
+  /// A code block's text is padded 0.6 em inside a background that spans the column, drawn
+  /// line by line.
+  @Test func codeBlocksSitInTheirBackground() throws {
+    let layout = Self.layout("```swift\nlet a = 1\nlet b = 2\n```")
+    #expect(Self.text(layout) == "let a = 1\nlet b = 2")
+    let first = try #require(layout.slices.first)
+    #expect(first.origin.x == 12)
+    #expect(first.font.design == .monospaced)
+    #expect(layout.decorations.count == layout.lines.count)
+    let background = layout.decorations.map(\.rect)
+    #expect(background.allSatisfy { $0.minX == 0 && $0.width == Self.width })
+    #expect(background.first?.minY == 0)
+    #expect(abs((background.last?.maxY ?? 0) - layout.size.height) < 1e-9)
+  }
+
+  /// A code span's background reaches past its text by 0.2 of its em either side; a struck
+  /// word has a line through it; a link's text a line under it.
+  @Test func spansAreDecoratedWhereTheirTextIs() throws {
+    let layout = Self.layout("a `cd` ~~ef~~ [gh](x)")
+    let c = try #require(layout.slices.first { $0.text == "c" })
+    let d = try #require(layout.slices.first { $0.text == "d" })
+    let code = try #require(layout.decorations.first { $0.cornerRadius > 0 })
+    #expect(abs(code.rect.minX - (c.origin.x - 3.5)) < 1e-9)
+    #expect(abs(code.rect.maxX - (d.origin.x + d.advance + 3.5)) < 1e-9)
+    #expect(code.characterIndex == 2)
+    let e = try #require(layout.slices.first { $0.text == "e" })
+    let line = layout.lines[0]
+    #expect(
+      layout.decorations.contains {
+        $0.rect.minX == e.origin.x && $0.rect.minY < line.baseline && $0.alpha == 1
+      })
+    #expect(layout.decorations.contains { $0.rect.minY > line.baseline })
+  }
+
+  /// A table's columns are equal, whatever their text, so a streamed table's columns stay
+  /// where they are as rows arrive; each row is one line, cells a tab apart.
+  @Test func tableColumnsAreEqual() throws {
+    let layout = Self.layout("| a | b | c |\n|---|---|---|\n| long words | x | y |")
+    #expect(layout.lines.count == 2)
+    #expect(Self.text(layout) == "a\tb\tclong words\tx\ty")
+    let b = try #require(layout.slices.first { $0.text == "b" })
+    let x = try #require(layout.slices.first { $0.text == "x" })
+    #expect(b.origin.x == 200 + 8)
+    #expect(x.origin.x == b.origin.x)
+    #expect(layout.slices.first { $0.text == "a" }?.font.weight == .semibold)
+  }
+
+  /// A thematic break is a line of its own with a rule across it and no characters.
+  @Test func thematicBreaksAreRules() {
+    let layout = Self.layout("a\n\n---\n\nb")
+    #expect(Self.text(layout) == "ab")
+    #expect(layout.lines.count == 3)
+    #expect(layout.lines[1].slices.isEmpty)
+    #expect(layout.decorations.contains { $0.line == 1 && $0.rect.width == Self.width })
+  }
+
+  /// Grown piece by piece through every cut of the answer, the streamed layout is at each cut
+  /// the layout of that much laid out whole, and its characters and their fonts only grow
+  /// into the whole answer's: nothing shown as a literal `**`, fence or `#` turns into
+  /// styling, and nothing shown plain turns bold or code.
+  @Test(arguments: [MarkdownTests.answer, MarkdownTests.secondAnswer])
+  func aStreamedAnswerLaysOutAsTheWholeAtEveryCut(answer: String) {
+    let final = Self.layout(answer).slices.map { ($0.text, $0.font) }
+    let characters = Array(answer)
+    var streamed = MarkdownStreamedLayout(
+      font: Self.body, fonts: Self.fonts, width: Self.width, lineSpacing: Self.spacing)
+    var failures: [String] = []
+    for cut in 0...characters.count {
+      let prefix = String(characters[..<cut])
+      streamed.grow(to: prefix)
+      let whole = Self.layout(prefix)
+      if streamed.layout.slices != whole.slices || streamed.layout.lines != whole.lines
+        || streamed.layout.decorations != whole.decorations
+        || streamed.layout.size != whole.size
+      {
+        failures.append("cut \(cut): the streamed layout is not the whole one")
+      }
+      let shown = whole.slices.map { ($0.text, $0.font) }
+      if shown.count > final.count || !zip(shown, final).allSatisfy({ $0 == $1 }) {
+        failures.append("cut \(cut) (\(String(prefix.suffix(10)).debugDescription)) jumps")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(6).joined(separator: "; "))")
+  }
+
+  /// Only the blocks from the first that changed are laid out again: a new paragraph leaves
+  /// every line before it as it was.
+  @Test func aNewBlockChangesNoLineBeforeIt() {
+    var streamed = MarkdownStreamedLayout(
+      font: Self.body, fonts: Self.fonts, width: Self.width, lineSpacing: Self.spacing)
+    streamed.grow(to: "# Title\n\nOne paragraph.\n\n")
+    let lines = streamed.layout.lines.count
+    streamed.grow(to: "# Title\n\nOne paragraph.\n\nAnd another")
+    #expect(streamed.firstChangedLine == lines)
+  }
+}
