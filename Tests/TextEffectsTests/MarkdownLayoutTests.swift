@@ -135,6 +135,16 @@ import TextEffectsFuzzing
     #expect(layout.slices.first { $0.text == "a" }?.font.weight == .semibold)
   }
 
+  /// A column's delimiter aligns its cells: `--:` to the column's end, `:-:` to its middle.
+  @Test func tableColumnsAlignAsTheirDelimitersSay() throws {
+    let layout = Self.layout("| a | b | c |\n|---|--:|:-:|\n| d | e | f |")
+    let e = try #require(layout.slices.first { $0.text == "e" })
+    let f = try #require(layout.slices.first { $0.text == "f" })
+    // Columns 200 wide, cells 8 in from their sides, a letter 10 wide.
+    #expect(e.origin.x == 400 - 8 - 10)
+    #expect(f.origin.x == 400 + 100 - 5)
+  }
+
   /// A thematic break is a line of its own with a rule across it and no characters.
   @Test func thematicBreaksAreRules() {
     let layout = Self.layout("a\n\n---\n\nb")

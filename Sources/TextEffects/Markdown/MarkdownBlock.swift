@@ -41,7 +41,7 @@ package struct MarkdownBlock: Equatable, Sendable {
   /// A container a block is nested in.
   package enum Container: Equatable, Sendable {
     case quote
-    /// A list item, with the marker its first block shows ("•", "3.", "☐", "☑"); nil on the
+    /// A list item, with the marker its first block shows ("•", "3.", "□" for a task, "✓" for a task done); nil on the
     /// item's later blocks.
     case item(marker: String?)
   }
@@ -51,6 +51,8 @@ package struct MarkdownBlock: Equatable, Sendable {
   /// A table row's cells; empty for other blocks.
   package var cells: [[MarkdownRun]] = []
   package var containers: [Container] = []
+  /// A table row's columns' alignments, as its delimiter row gives them.
+  package var alignments: [TextAlignment] = []
 
   package init(
     _ kind: Kind, runs: [MarkdownRun], cells: [[MarkdownRun]] = [], containers: [Container] = []

@@ -123,7 +123,7 @@ enum MarkdownBlockLayout {
       rule.size = Size(width: width, height: height)
       return rule
     case .tableRow(let isHeader):
-      return tableRow(block.cells, isHeader: isHeader, font: font, width: width, in: settings)
+      return tableRow(block, isHeader: isHeader, font: font, width: width, in: settings)
     case .code:
       return codeBlock(block.runs, font: font, width: width, in: settings)
     case .paragraph, .heading:
@@ -162,8 +162,9 @@ enum MarkdownBlockLayout {
   /// move as its rows arrive), one line as tall as its tallest cell, ruled below, the
   /// header's rule darker. A tab stands between two cells, as `shown` has it.
   private static func tableRow(
-    _ cells: [[MarkdownRun]], isHeader: Bool, font: Font, width: Double, in settings: Settings
+    _ block: MarkdownBlock, isHeader: Bool, font: Font, width: Double, in settings: Settings
   ) -> TextLayout {
+    let cells = block.cells
     var row = empty(settings)
     let columns = max(cells.count, 1)
     let column = width / Double(columns)
@@ -176,6 +177,7 @@ enum MarkdownBlockLayout {
       }
       let text = styledText(
         cell.flatMap(\.shown), font: font, width: max(column - 2 * pad, settings.em),
+        alignment: index < block.alignments.count ? block.alignments[index] : .leading,
         in: settings)
       let x =
         text.isRightToLeft
@@ -269,12 +271,13 @@ enum MarkdownBlockLayout {
 
   // MARK: Styled text
 
-  /// `characters` laid out `width` wide (unwrapped when nil), each in the font its style
+  /// `characters` laid out `width` wide (unwrapped when nil) with their lines placed by
+  /// `alignment`, each in the font its style
   /// gives it inside `font`, with a background behind code, a line through struck text and
   /// a line under a link's.
   static func styledText(
     _ characters: [(Character, MarkdownStyle)], font: Font, width: Double?,
-    in settings: Settings
+    alignment: TextAlignment = .leading, in settings: Settings
   ) -> TextLayout {
     let typography = settings.typography
     let context = settings.fonts.context(for: font)
@@ -288,7 +291,8 @@ enum MarkdownBlockLayout {
     }
     var text = TextLayout(
       text: String(characters.map(\.0)), context: context, width: width,
-      lineSpacing: settings.lineSpacing, direction: .firstStrong, fillsWidth: width != nil,
+      alignment: alignment, lineSpacing: settings.lineSpacing, direction: .firstStrong,
+      fillsWidth: width != nil,
       styles: styles, lastParagraph: &unused)
     for (number, line) in text.lines.enumerated() {
       for (style, alpha) in [(MarkdownStyle.code, 0.1), (.strikethrough, 1), (.link, 0.5)] {

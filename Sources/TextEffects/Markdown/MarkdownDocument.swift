@@ -120,7 +120,8 @@ private struct BlockReader {
   }
 
   /// An item's marker: a bullet (a disc, then a circle a level deeper), its number, or a
-  /// task's box. Only the item's first block shows it.
+  /// task's box, a tick once done (both in Inter, so no system font draws them). Only the
+  /// item's first block shows it.
   private mutating func enterItem(_ node: OpaquePointer) {
     var marker = "•"
     if let list = lists.last {
@@ -128,7 +129,7 @@ private struct BlockReader {
       lists[lists.count - 1].number += 1
     }
     if string(cmark_node_get_type_string(node)) == "tasklist" {
-      marker = cmark_gfm_extensions_get_tasklist_item_checked(node) ? "☑" : "☐"
+      marker = cmark_gfm_extensions_get_tasklist_item_checked(node) ? "✓" : "□"
     }
     let kept = containers.count < Self.deepest
     items.append((kept, blocks.count, marker))
@@ -152,6 +153,16 @@ private struct BlockReader {
   }
 
   private mutating func readTable(_ table: OpaquePointer) {
+    // Each column's alignment from its delimiter: 'l' `:--`, 'c' `:-:`, 'r' `--:`, 0 none.
+    let columns = Int(cmark_gfm_extensions_get_table_columns(table))
+    let marks = cmark_gfm_extensions_get_table_alignments(table)
+    let alignments = (0..<columns).map { column -> TextAlignment in
+      switch marks?[column] {
+      case UInt8(ascii: "c"): .center
+      case UInt8(ascii: "r"): .trailing
+      default: .leading
+      }
+    }
     var row = cmark_node_first_child(table)
     while let node = row {
       var cells: [[MarkdownRun]] = []
@@ -163,6 +174,7 @@ private struct BlockReader {
       add(
         .tableRow(isHeader: string(cmark_node_get_type_string(node)) == "table_header"), runs: [],
         cells: cells)
+      blocks[blocks.count - 1].alignments = alignments
       row = cmark_node_next(node)
     }
   }
