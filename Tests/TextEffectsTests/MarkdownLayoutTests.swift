@@ -158,7 +158,10 @@ import TextEffectsFuzzing
   /// the layout of that much laid out whole, and its characters and their fonts only grow
   /// into the whole answer's: nothing shown as a literal `**`, fence or `#` turns into
   /// styling, and nothing shown plain turns bold or code.
-  @Test(arguments: [MarkdownTests.answer, MarkdownTests.secondAnswer])
+  @Test(arguments: [
+    MarkdownTests.answer, MarkdownTests.secondAnswer,
+    MarkdownTests.answer.replacingOccurrences(of: "\n", with: "\r\n"),
+  ])
   func aStreamedAnswerLaysOutAsTheWholeAtEveryCut(answer: String) {
     let final = Self.layout(answer).slices.map { ($0.text, $0.font) }
     let characters = Array(answer)
@@ -181,6 +184,45 @@ import TextEffectsFuzzing
       }
     }
     #expect(failures.isEmpty, "\(failures.prefix(6).joined(separator: "; "))")
+  }
+
+  /// Streamed in pieces of any size, an answer lays out as it does whole: where its blocks
+  /// settle depends on the pieces, what shows never does.
+  @Test func anyPiecesLayOutAsTheWhole() {
+    let answer = MarkdownTests.answer + "\n" + MarkdownTests.secondAnswer
+    let characters = Array(answer)
+    let whole = Self.layout(answer)
+    for seed in 0..<20 {
+      var random = SeededRandom(seed: UInt64(seed))
+      var streamed = MarkdownStreamedLayout(
+        font: Self.body, fonts: Self.fonts, width: Self.width, lineSpacing: Self.spacing)
+      var end = 0
+      while end < characters.count {
+        end = min(end + Int.random(in: 1...(seed + 2) * 8, using: &random), characters.count)
+        streamed.grow(to: String(characters[..<end]))
+      }
+      #expect(streamed.layout.slices == whole.slices, "seed \(seed)")
+      #expect(streamed.layout.decorations == whole.decorations, "seed \(seed)")
+    }
+  }
+
+  /// A long stream is read from its last top-level block on: each piece parses a paragraph
+  /// or two however long the answer has grown, and every block before is kept as it was.
+  @Test func aLongStreamReadsOnlyItsLastBlocks() {
+    var stream = MarkdownStream()
+    var text = ""
+    var widest = 0
+    for number in 0..<2_000 {
+      text += "Paragraph \(number) with **bold** and `code`.\n\n"
+      let read = stream.read(text[...])
+      widest = max(widest, read.blocks.count)
+      if read.unchanged < number - 1 { Issue.record("piece \(number) read from \(read.unchanged)") }
+    }
+    #expect(widest <= 2)
+    #expect(stream.settled.count >= 1_999)
+    // Each paragraph shows its text without `**` or backticks; numbers past 9 have more
+    // digits: 90 of two, 900 of three, 1,000 of four.
+    #expect(stream.shownCount == 2_000 * "Paragraph 0 with bold and code.".count + 4_890)
   }
 
   /// Only the blocks from the first that changed are laid out again: a new paragraph leaves

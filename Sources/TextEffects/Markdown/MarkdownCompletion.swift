@@ -11,9 +11,12 @@
 package enum MarkdownCompletion {
   // MARK: The answer so far
 
-  /// `text` (the answer so far) with its unfinished syntax closed or held back.
+  /// `text` (the answer so far) with its unfinished syntax closed or held back, its lines
+  /// ending in line feeds wherever CommonMark ends a line (a carriage return too).
   package static func complete(_ text: String) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }.map(String.init)
     // A last line that is only a marker so far: a list's, a heading's, a fence's (opening
     // one, or closing the code it is in) or an underline.
     if let last = lines.last, isOnlyAMarker(last) { lines.removeLast() }

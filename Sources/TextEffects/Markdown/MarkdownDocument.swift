@@ -7,6 +7,17 @@ import Foundation
 /// Markdown (deep nesting, long emphasis runs) costs what plain text of its length does.
 package struct MarkdownDocument: Equatable, Sendable {
   package var blocks: [MarkdownBlock]
+  /// Where its last top-level block (a paragraph, a whole list, a whole quote) starts: its
+  /// first line, counted from 1, and the index of its first block; nil for a document of one
+  /// top-level block or none. Text added at the end can change that block, never one before
+  /// it (bar a link reference defined after its use): `MarkdownStream` reads on from there.
+  package private(set) var lastTopLevel: TopLevelStart?
+
+  /// Where a top-level block starts.
+  package struct TopLevelStart: Equatable, Sendable {
+    package var line: Int
+    package var block: Int
+  }
 
   /// The blocks of `text`, parsed whole. One parse at a time in the process: cmark-gfm keeps
   /// the characters its extensions look for (`~`, `|`) in one table for every parser, and a
@@ -34,6 +45,11 @@ package struct MarkdownDocument: Equatable, Sendable {
     var reader = BlockReader()
     reader.read(root)
     blocks = reader.blocks
+    // The root's last child, when it has another before it.
+    if let last = cmark_node_last_child(root), cmark_node_previous(last) != nil {
+      lastTopLevel = TopLevelStart(
+        line: Int(cmark_node_get_start_line(last)), block: reader.lastTopLevelBlock)
+    }
   }
 }
 
@@ -59,6 +75,9 @@ private struct BlockReader {
   /// Per open quote: whether it is kept.
   private var quotes: [Bool] = []
 
+  /// The index of the first block of the root's last child read.
+  private(set) var lastTopLevelBlock = 0
+
   mutating func read(_ root: OpaquePointer?) {
     let iterator = cmark_iter_new(root)
     defer { cmark_iter_free(iterator) }
@@ -66,6 +85,7 @@ private struct BlockReader {
       let event = cmark_iter_next(iterator)
       guard event != CMARK_EVENT_DONE, let node = cmark_iter_get_node(iterator) else { return }
       let entering = event == CMARK_EVENT_ENTER
+      if entering, cmark_node_parent(node) == root { lastTopLevelBlock = blocks.count }
       switch cmark_node_get_type(node) {
       case CMARK_NODE_BLOCK_QUOTE:
         if entering {

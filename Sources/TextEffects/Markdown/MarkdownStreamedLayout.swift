@@ -1,6 +1,6 @@
-/// A Markdown answer laid out as it grows: parsed again whole with each piece (cmark-gfm reads
-/// in linear time, a megabyte in milliseconds), but laid out again only from its first block
-/// that changed, so the layout's cost follows the change.
+/// A Markdown answer laid out as it grows: read from its last top-level block on
+/// (`MarkdownStream`) and laid out again only from its first block that changed, so a piece
+/// costs the block it changes, not the answer.
 ///
 /// The text is completed first (`MarkdownCompletion`): an open `**` is already bold, an open
 /// fence already code, so nothing jumps when its end arrives. Its characters are the blocks'
@@ -13,6 +13,8 @@ package struct MarkdownStreamedLayout {
   package private(set) var firstChangedLine = 0
   private let settings: MarkdownBlockLayout.Settings
   private let language: String?
+  /// The answer as read so far.
+  private var stream = MarkdownStream()
   /// The blocks laid out, and where each starts in `layout`.
   private var blocks: [MarkdownBlock] = []
   private var starts: [(line: Int, slice: Int, decoration: Int, top: Double)] = []
@@ -40,7 +42,8 @@ package struct MarkdownStreamedLayout {
 
   /// Lays out the Markdown `text`, which holds the text laid out so far and more after it.
   package mutating func grow(to text: Substring) {
-    show(MarkdownDocument(parsing: MarkdownCompletion.complete(String(text))).blocks)
+    let read = stream.read(text)
+    show(read.blocks, after: read.unchanged)
   }
 
   /// Lays out `text` as ``grow(to:)-(Substring)`` does.
@@ -48,9 +51,11 @@ package struct MarkdownStreamedLayout {
     grow(to: text[...])
   }
 
-  /// Shows `new` in place of the blocks shown: those they share at the start stay as laid.
-  package mutating func show(_ new: [MarkdownBlock]) {
-    let kept = zip(blocks, new).prefix { $0 == $1 }.count
+  /// Shows `new` in place of the blocks shown from `unchanged` on: those it has as they were
+  /// stay as laid.
+  private mutating func show(_ new: [MarkdownBlock], after unchanged: Int) {
+    let same = zip(blocks[min(unchanged, blocks.count)...], new).prefix { $0 == $1 }.count
+    let kept = unchanged + same
     let start =
       kept < starts.count
       ? starts[kept]
@@ -61,17 +66,16 @@ package struct MarkdownStreamedLayout {
     layout.lines.removeSubrange(start.line...)
     layout.slices.removeSubrange(start.slice...)
     layout.decorations.removeSubrange(start.decoration...)
-    blocks = Array(new[..<kept])
+    blocks.removeSubrange(kept...)
     starts.removeSubrange(kept...)
     firstChangedLine = start.line
     var top = start.top
-    for index in kept..<new.count {
+    for block in new[same...] {
       starts.append((layout.lines.count, layout.slices.count, layout.decorations.count, top))
-      let laid = MarkdownBlockLayout.layOut(
-        new[index], after: index > 0 ? new[index - 1] : nil, in: settings)
+      let laid = MarkdownBlockLayout.layOut(block, after: blocks.last, in: settings)
       MarkdownBlockLayout.append(laid, at: Point(x: 0, y: top), to: &layout)
       top += laid.size.height
-      blocks.append(new[index])
+      blocks.append(block)
     }
     layout.size = Size(width: settings.width, height: top)
   }
