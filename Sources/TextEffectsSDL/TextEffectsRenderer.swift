@@ -180,7 +180,7 @@ public final class TextEffectsRenderer {
       content.string, font: content.font, width: wraps ? width : nil,
       alignment: content.alignment,
       lineSpacing: content.lineSpacing.isFinite ? content.lineSpacing : 0,
-      language: content.language, fillsWidth: fillsWidth)
+      language: content.language, fillsWidth: fillsWidth, isMarkdown: content.isMarkdown)
   }
 
   private static func checkedScale(_ scale: Double) -> Double {

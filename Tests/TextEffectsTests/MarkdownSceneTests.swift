@@ -61,6 +61,20 @@ import TextEffectsFuzzing
     #expect(chunks.arrivals.map(\.count) == [4, 18, 30, 44, 47])
   }
 
+  /// Read piece by piece (its settled blocks' text kept), the answer reads as it does whole.
+  @Test func aScreenReaderReadsTheAnswerAsItReadsWhole() {
+    let answer = MarkdownTests.answer + "\n---\n\n" + MarkdownTests.secondAnswer
+    let reader = StreamingMarkdown()
+    var spoken = ""
+    var end = answer.startIndex
+    while end < answer.endIndex {
+      end = answer.index(end, offsetBy: 7, limitedBy: answer.endIndex) ?? answer.endIndex
+      spoken = reader.spoken(answer[..<end])
+    }
+    #expect(spoken == StreamingMarkdown().spoken(answer[...]))
+    #expect(spoken.hasPrefix("Streaming text in Swift\nHere is how to stream"))
+  }
+
   @Test func aKioskItemOrASuiteCaseTurnsMarkdownOn() throws {
     let content = try KioskContent.parse(
       Data(#"{"items": [{"scene": "streaming", "markdown": true}, {"scene": "streaming"}]}"#.utf8))

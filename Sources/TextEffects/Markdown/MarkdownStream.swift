@@ -12,7 +12,7 @@
 /// (`[x]` early, `[x]: https://…` later) leaves that block's `[x]` as text, where a document
 /// parsed whole would make it a link. Answers rarely write references, and never before
 /// their use is shown.
-package struct MarkdownStream {
+package struct MarkdownStream: Sendable {
   /// The blocks no text added can change.
   package private(set) var settled: [MarkdownBlock] = []
   /// Where the settled blocks' text ends, in UTF-8 bytes.
@@ -60,6 +60,14 @@ package struct MarkdownStream {
       fed.append(byte == UInt8(ascii: "\r") ? UInt8(ascii: "\n") : byte)
     }
     return fed
+  }
+
+  /// What `markdown`, completed, shows: its blocks' characters one after another.
+  package static func shownText(of markdown: String) -> String {
+    String(
+      MarkdownDocument(parsing: MarkdownCompletion.complete(markdown)).blocks.flatMap {
+        $0.shown.map(\.0)
+      })
   }
 
   /// The byte where line `line` (counted from 1) starts, lines ending as CommonMark ends them:

@@ -55,6 +55,16 @@ extension AnimatedText {
     return copy
   }
 
+  /// The same text read as GitHub-flavoured Markdown (through cmark-gfm) and drawn styled:
+  /// headings, lists, emphasis, code spans and blocks, quotes and tables, in the text's font
+  /// and its bold, italic and monospaced faces. Laid out without a width, it is 40 ems wide.
+  /// A ``StreamingText`` made with `markdown: true` also fades in only what shows.
+  public func markdown(_ isMarkdown: Bool = true) -> Self {
+    var copy = self
+    copy.content.isMarkdown = isMarkdown
+    return copy
+  }
+
   /// The same text for readers of `language`, a BCP 47 tag ("ja", "zh-Hant", "sr"), as
   /// SwiftUI's `.environment(\.locale, ...)`: Chinese characters take that region's forms,
   /// words and lines break as that language has them. Nil leaves it to the text.

@@ -17,6 +17,9 @@ public struct Text: AnimatedText, Sendable {
   public var lineSpacing = 0.0
   /// Who reads it, as a BCP 47 tag: nil for no language in particular.
   public var language: String?
+  /// Read as GitHub-flavoured Markdown and drawn styled (headings, lists, emphasis, code,
+  /// tables) rather than as the characters it is: see ``markdown(_:)``.
+  public var isMarkdown = false
   private var renderer: any TextRenderer = PlainTextRenderer()
 
   /// The text `string`, in the body font, white, leading-aligned, drawn plainly.

@@ -9,6 +9,7 @@ package final class TextLayoutCache {
     var lineSpacing: Double
     var language: String?
     var fillsWidth: Bool
+    var isMarkdown: Bool
   }
 
   /// Enough for every text a scene shows at once; more is a sign the texts keep changing.
@@ -21,18 +22,27 @@ package final class TextLayoutCache {
     self.fonts = fonts
   }
 
+  /// `text` laid out, or kept from the last time it was; read as Markdown with
+  /// `isMarkdown`, 40 ems wide when no width is given (its alignment and `fillsWidth` then
+  /// have no say: each block keeps to its own side).
   package func layout(
     _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
-    lineSpacing: Double = 0, language: String? = nil, fillsWidth: Bool = false
+    lineSpacing: Double = 0, language: String? = nil, fillsWidth: Bool = false,
+    isMarkdown: Bool = false
   ) -> TextLayout {
     let key = Key(
       text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing,
-      language: language, fillsWidth: fillsWidth)
+      language: language, fillsWidth: fillsWidth, isMarkdown: isMarkdown)
     if let layout = layouts[key] { return layout }
     if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
-    let layout = TextLayout(
-      text: text, font: font, fonts: fonts, width: width, alignment: alignment,
-      lineSpacing: lineSpacing, language: language, fillsWidth: fillsWidth)
+    let layout =
+      isMarkdown
+      ? TextLayout(
+        markdown: text, font: font, fonts: fonts, width: width ?? 40 * font.size,
+        lineSpacing: lineSpacing, language: language)
+      : TextLayout(
+        text: text, font: font, fonts: fonts, width: width, alignment: alignment,
+        lineSpacing: lineSpacing, language: language, fillsWidth: fillsWidth)
     layouts[key] = layout
     return layout
   }

@@ -17,8 +17,11 @@ public struct StreamingText: AnimatedText, Sendable {
   /// Shows each piece whole as it arrives, as the seed does with Reduce Motion.
   public var reduceMotion: Bool
   private var front: StreamingFront
-  /// How many characters have arrived, kept as pieces come rather than counted every frame.
+  /// How many characters have arrived, kept as pieces come rather than counted every frame:
+  /// for Markdown, how many show.
   private var characterCount: Int
+  /// The Markdown read so far, for text made with `markdown: true`.
+  private var markdown: MarkdownStream?
 
   /// The seed's front speed, in characters a second.
   public static let defaultCharactersPerSecond = StreamingMath.defaultCharactersPerSecond
@@ -27,14 +30,24 @@ public struct StreamingText: AnimatedText, Sendable {
 
   /// Text that starts as `string` (already shown, not fading in), sweeping on at
   /// `charactersPerSecond` with a soft edge `fade` characters wide: the seed's 80 and 10.
+  /// With `markdown`, the text is GitHub-flavoured Markdown, drawn styled as it arrives (see
+  /// ``AnimatedText/markdown(_:)``): half-written syntax shows as it will most likely end, and
+  /// the front sweeps over the characters that show, not over `**` and `#`.
   public init(
     _ string: String = "", charactersPerSecond: Double = defaultCharactersPerSecond,
-    fade: Double = defaultFade, reduceMotion: Bool = false
+    fade: Double = defaultFade, reduceMotion: Bool = false, markdown: Bool = false
   ) {
     let start = DisplayText.prefix(of: string, characters: .max)
     content = Text(start.text)
+    content.isMarkdown = markdown
     self.reduceMotion = reduceMotion
     characterCount = start.count
+    if markdown {
+      var stream = MarkdownStream()
+      _ = stream.read(start.text[...])
+      characterCount = stream.shownCount
+      self.markdown = stream
+    }
     front = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
     front.textExtended(to: characterCount, at: -.infinity)
   }
@@ -47,6 +60,10 @@ public struct StreamingText: AnimatedText, Sendable {
     let seam = DisplayText.prefix(of: last + piece, characters: .max)
     content.string += seam.text
     characterCount += seam.count - (last.isEmpty ? 0 : 1)
+    if markdown != nil {
+      _ = markdown?.read(content.string[...])
+      characterCount = markdown?.shownCount ?? characterCount
+    }
     front.textExtended(to: characterCount, at: time)
   }
 
@@ -54,9 +71,21 @@ public struct StreamingText: AnimatedText, Sendable {
   /// text before stays, and the front sweeps again from there.
   public mutating func replace(with string: String, at time: Double) {
     let new = DisplayText.prefix(of: string, characters: .max)
-    front.textChanged(from: content.string, to: new.text, at: time)
+    guard markdown != nil else {
+      front.textChanged(from: content.string, to: new.text, at: time)
+      content.string = new.text
+      characterCount = new.count
+      return
+    }
+    // Markdown: the front starts again where what shows differs.
+    front.textChanged(
+      from: MarkdownStream.shownText(of: content.string),
+      to: MarkdownStream.shownText(of: new.text), at: time)
     content.string = new.text
-    characterCount = new.count
+    var stream = MarkdownStream()
+    _ = stream.read(new.text[...])
+    characterCount = stream.shownCount
+    markdown = stream
   }
 
   /// Each character as opaque as the front has made it by `time`.
