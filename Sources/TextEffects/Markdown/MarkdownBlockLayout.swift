@@ -345,7 +345,6 @@ enum MarkdownBlockLayout {
   static func append(_ part: TextLayout, at origin: Point, to layout: inout TextLayout) {
     let slices = layout.slices.count
     let lines = layout.lines.count
-    layout.slices.reserveCapacity(slices + part.slices.count)
     for var slice in part.slices {
       slice.characterIndex += slices
       slice.origin = slice.origin + origin

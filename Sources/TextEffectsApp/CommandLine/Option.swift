@@ -349,7 +349,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       )
     case .markdown:
       (
-        "the streamed answer is GitHub-flavoured Markdown, drawn styled as it arrives; half-written syntax shows as it will end (see [streaming Markdown](streaming.md#markdown))",
+        "the streamed answer is GitHub-flavoured Markdown, drawn styled as it arrives; half-written syntax shows as it will end (see [streaming Markdown](effects/streaming.md#markdown))",
         "off"
       )
     case .noChrome: ("the window shows the scene alone, exactly as a screenshot does", "")
