@@ -154,13 +154,33 @@ import TextEffectsFuzzing
     #expect(layout.decorations.contains { $0.line == 1 && $0.rect.width == Self.width })
   }
 
+  /// Code in a quote, in a list, a line long enough to wrap, a line read right to left, and
+  /// blank lines: a code block grows in place, and must grow into what it is laid out whole.
+  static let codeAnswer = """
+    > ```
+    > let quoted = 1
+    >
+    > let more = 2
+    > ```
+
+    - item
+      ```
+      inside \(String(repeating: "a long line that wraps ", count: 6))
+      שלום עולם
+      ```
+
+    ```
+    tail
+    ```
+    """
+
   /// Grown piece by piece through every cut of the answer, the streamed layout is at each cut
   /// the layout of that much laid out whole, and its characters and their fonts only grow
   /// into the whole answer's: nothing shown as a literal `**`, fence or `#` turns into
   /// styling, and nothing shown plain turns bold or code.
   @Test(arguments: [
     MarkdownTests.answer, MarkdownTests.secondAnswer,
-    MarkdownTests.answer.replacingOccurrences(of: "\n", with: "\r\n"),
+    MarkdownTests.answer.replacingOccurrences(of: "\n", with: "\r\n"), codeAnswer,
   ])
   func aStreamedAnswerLaysOutAsTheWholeAtEveryCut(answer: String) {
     let final = Self.layout(answer).slices.map { ($0.text, $0.font) }
@@ -223,6 +243,24 @@ import TextEffectsFuzzing
     // Each paragraph shows its text without `**` or backticks; numbers past 9 have more
     // digits: 90 of two, 900 of three, 1,000 of four.
     #expect(stream.shownCount == 2_000 * "Paragraph 0 with bold and code.".count + 4_890)
+  }
+
+  /// A long code block (a log piped in a fence) grows in place: each piece lays out its last
+  /// line, not the block, and the block ends as it is laid out whole.
+  @Test func aLongCodeBlockGrowsAtTheCostOfItsLastLine() {
+    var streamed = MarkdownStreamedLayout(
+      font: Self.body, fonts: Self.fonts, width: Self.width, lineSpacing: Self.spacing)
+    var text = "Log:\n\n```\n"
+    var relaid = 0
+    for number in 0..<1_000 {
+      text += "line \(number) of the log"
+      streamed.grow(to: text)
+      relaid = max(relaid, streamed.layout.lines.count - streamed.firstChangedLine)
+      text += "\n"
+    }
+    #expect(relaid <= 2)
+    #expect(streamed.layout.slices == Self.layout(text).slices)
+    #expect(streamed.layout.decorations == Self.layout(text).decorations)
   }
 
   /// Only the blocks from the first that changed are laid out again: a new paragraph leaves

@@ -47,7 +47,9 @@ enum MarkdownBlockLayout {
     let top = gap(before: block, after: previous, in: settings)
     let room = Room(block, width: settings.width, typography: settings.typography)
     let content = self.content(of: block, width: room.width, in: settings)
-    let isRightToLeft = content.lines.first?.isRightToLeft ?? false
+    // A code block stands on the left whatever its text: code reads left to right.
+    var isRightToLeft = content.lines.first?.isRightToLeft ?? false
+    if case .code = block.kind { isRightToLeft = false }
     var laid = empty(settings)
     for (marker, end) in room.markers {
       let text = styledText(
@@ -223,7 +225,7 @@ enum MarkdownBlockLayout {
   /// The room a block's containers leave it: how far its text stands in, the markers its
   /// items show with where each ends (where its item's text starts), and where its quotes'
   /// bars stand, all from the side its lines start on.
-  private struct Room {
+  struct Room {
     var left = 0.0
     var width: Double
     var markers: [(String, Double)] = []
@@ -249,7 +251,7 @@ enum MarkdownBlockLayout {
 
   /// A quote's bar beside each line from `firstLine` on, each reaching the next line's top,
   /// the first from `top`.
-  private static func addBars(
+  static func addBars(
     at x: Double, from firstLine: Int, top: Double, to laid: inout TextLayout,
     in settings: Settings
   ) {

@@ -56,6 +56,8 @@ package struct MarkdownStreamedLayout {
   private mutating func show(_ new: [MarkdownBlock], after unchanged: Int) {
     let same = zip(blocks[min(unchanged, blocks.count)...], new).prefix { $0 == $1 }.count
     let kept = unchanged + same
+    // The last block, a code block that grew, grows in place.
+    if kept == blocks.count - 1, same == new.count - 1, growCode(to: new[same]) { return }
     let start =
       kept < starts.count
       ? starts[kept]
@@ -78,6 +80,60 @@ package struct MarkdownStreamedLayout {
       blocks.append(block)
     }
     layout.size = Size(width: settings.width, height: top)
+  }
+}
+
+extension MarkdownStreamedLayout {
+  /// Grows the last block, a code block, to `block`, the same code with more after it: its
+  /// lines up to its last line break stay, and only its last line on is laid out again. So a
+  /// long code block (a log piped in a fence) costs a piece its last line, not the block.
+  /// False, having changed nothing, when `block` is not that.
+  fileprivate mutating func growCode(to block: MarkdownBlock) -> Bool {
+    guard let old = blocks.last, case .code = old.kind, old.kind == block.kind,
+      old.containers == block.containers, let oldText = old.runs.first?.text,
+      let newText = block.runs.first?.text, let lastBreak = oldText.lastIndex(of: "\n"),
+      let start = starts.last
+    else { return false }
+    let settledCode = oldText[...lastBreak]
+    guard newText.utf8.starts(with: settledCode.utf8) else { return false }
+    // The line the old code's last line starts on: the block's last to follow a line break.
+    guard
+      let cut = (start.line + 1..<layout.lines.count).last(where: { line in
+        let first = layout.lines[line].slices.lowerBound
+        return first > start.slice && layout.slices[first - 1].text == "\n"
+      })
+    else { return false }
+    let top = layout.lines[cut].top
+    layout.lines.removeSubrange(cut...)
+    layout.slices.removeSubrange(layout.lines[cut - 1].slices.upperBound...)
+    let decorations = layout.decorations.partitioningIndex { $0.line >= cut }
+    layout.decorations.removeSubrange(decorations...)
+    let typography = settings.typography
+    let room = MarkdownBlockLayout.Room(block, width: settings.width, typography: typography)
+    let pad = typography.codePadding
+    let rest = Substring(newText.utf8.dropFirst(settledCode.utf8.count))
+    let text = MarkdownBlockLayout.styledText(
+      rest.map { ($0, []) }, font: typography.font(of: block.kind),
+      width: max(room.width - 2 * pad, typography.em), in: settings)
+    MarkdownBlockLayout.append(text, at: Point(x: room.left + pad, y: top), to: &layout)
+    // The background and the quotes' bars of the lines laid again, as the block's own.
+    let bottom = layout.lines.last.map { $0.top + $0.height + pad } ?? top
+    for line in cut..<layout.lines.count {
+      let current = layout.lines[line]
+      let end = line + 1 < layout.lines.count ? layout.lines[line + 1].top : bottom
+      layout.decorations.append(
+        TextDecoration(
+          rect: Rect(x: room.left, y: current.top, width: room.width, height: end - current.top),
+          line: line, characterIndex: current.slices.lowerBound, alpha: 0.08))
+    }
+    for (_, bar) in room.quoteBars {
+      MarkdownBlockLayout.addBars(at: bar, from: cut, top: top, to: &layout, in: settings)
+    }
+    layout.decorations[decorations...].sort { $0.line < $1.line }
+    blocks[blocks.count - 1] = block
+    firstChangedLine = cut
+    layout.size = Size(width: settings.width, height: bottom)
+    return true
   }
 }
 
