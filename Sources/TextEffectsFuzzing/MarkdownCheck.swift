@@ -1,10 +1,12 @@
 import TextEffects
 
 /// Runs any text through the streamed Markdown's path: the answer so far completed, at the
-/// whole text and at a cut, then parsed by cmark-gfm. Nothing may trap; the completion adds
-/// only closing markers, as long as those they close (a run of 90 stars closes with 90) and
-/// four for a link's `[` (`](#)`), so never more than four times the text; no block read
-/// holds an empty run.
+/// whole text and at a cut, then parsed by cmark-gfm and laid out. Nothing may trap; the
+/// completion adds only closing markers, as long as those they close (a run of 90 stars
+/// closes with 90) and four for a link's `[` (`](#)`), so never more than four times the text;
+/// no block read holds an empty run; the layout has a slice for each character that shows,
+/// lines that hold its slices in order and decorations on its lines; and the text streamed
+/// to the cut and then whole lays out as the whole does.
 package enum MarkdownCheck {
   /// What is wrong, as sentences; none means the text was read well.
   package static func problems(with text: String) -> [String] {
@@ -26,6 +28,40 @@ package enum MarkdownCheck {
           problems.append("an empty run in \(prefix.prefix(40).debugDescription)")
         }
       }
+    }
+    problems += layoutProblems(with: text, cut: characters.count / 2)
+    return problems
+  }
+
+  private static func layoutProblems(with text: String, cut: Int) -> [String] {
+    let fonts = StandInFonts()
+    let font = Font(size: 16)
+    let whole = TextLayout(markdown: text, font: font, fonts: fonts, width: 300, lineSpacing: 4)
+    var problems: [String] = []
+    let named = text.prefix(40).debugDescription
+    let shown = MarkdownDocument(parsing: MarkdownCompletion.complete(text)).blocks.reduce(0) {
+      $0 + $1.shown.count
+    }
+    if whole.characterCount != shown {
+      problems.append("\(named) lays out \(whole.characterCount) characters of \(shown)")
+    }
+    var next = 0
+    for line in whole.lines {
+      if line.slices.lowerBound != next || line.slices.upperBound > whole.slices.count {
+        problems.append("\(named): a line holds slices \(line.slices) after \(next)")
+        break
+      }
+      next = line.slices.upperBound
+    }
+    if next != whole.slices.count { problems.append("\(named): lines leave slices out") }
+    if whole.decorations.contains(where: { $0.line >= whole.lines.count }) {
+      problems.append("\(named): a decoration on no line")
+    }
+    var streamed = MarkdownStreamedLayout(font: font, fonts: fonts, width: 300, lineSpacing: 4)
+    streamed.grow(to: String(text.prefix(cut)))
+    streamed.grow(to: text)
+    if streamed.layout.slices != whole.slices || streamed.layout.decorations != whole.decorations {
+      problems.append("\(named) streamed does not lay out as it does whole")
     }
     return problems
   }

@@ -263,6 +263,45 @@ import TextEffectsFuzzing
     #expect(streamed.layout.decorations == Self.layout(text).decorations)
   }
 
+  /// Hostile Markdown lays out in time that grows with its length, as plain text does: 10,000
+  /// nested quotes or lists (drawn 32 deep), runs of emphasis, open brackets, a code block as
+  /// long as a scene shows; and every fuzzing check holds on each.
+  @Test func hostileMarkdownLaysOutInLinearTime() {
+    let makers: [(Int) -> String] = [
+      { String(repeating: "> ", count: $0 / 2) + "deep" },
+      { String(repeating: "- ", count: $0 / 2) + "deep" },
+      { String(repeating: "*a _b ", count: $0 / 6) },
+      { String(repeating: "**", count: $0 / 2) + "x" },
+      { String(repeating: "[", count: $0) },
+      { "```\n" + String(repeating: "let x = 1 ** 2\n", count: $0 / 15) },
+      { String(repeating: "| a | b |\n|---|---|\n", count: $0 / 20) },
+    ]
+    let clock = ContinuousClock()
+    for make in makers {
+      let lay = { (text: String) in
+        TextLayout(markdown: text, font: Self.body, fonts: Self.fonts, width: Self.width)
+          .characterCount
+      }
+      let large = make(DisplayText.characterLimit)
+      let small = make(DisplayText.characterLimit / 10)
+      var count = 0
+      let tenth = clock.measure { count = lay(small) }
+      let whole = clock.measure { count += lay(large) }
+      #expect(count > 0)
+      #expect(
+        whole <= TimeBound.growingWithTheText(whatItsFirstTenthTook: tenth),
+        "\(large.prefix(8).debugDescription): \(whole) against \(tenth) for a tenth")
+      #expect(MarkdownCheck.problems(with: make(2_000)).isEmpty)
+    }
+  }
+
+  /// The fuzzer's checks hold on the answers, and would catch a layout that loses a character.
+  @Test func theFuzzingChecksHold() {
+    for answer in [MarkdownTests.answer, MarkdownTests.secondAnswer, Self.codeAnswer] {
+      #expect(MarkdownCheck.problems(with: answer) == [])
+    }
+  }
+
   /// Only the blocks from the first that changed are laid out again: a new paragraph leaves
   /// every line before it as it was.
   @Test func aNewBlockChangesNoLineBeforeIt() {

@@ -40,16 +40,32 @@ enum MarkdownBlockLayout {
 
   // MARK: Blocks
 
-  /// `block` laid out below `previous`, its top at 0 and the gap above it included.
-  static func layOut(_ block: MarkdownBlock, after previous: MarkdownBlock?, in settings: Settings)
-    -> TextLayout
-  {
-    let top = gap(before: block, after: previous, in: settings)
+  /// `block` laid out below `previous`, in the document's coordinates: the gap above it
+  /// starts at `blockTop`, and its size's height is where it ends.
+  ///
+  /// A code block is laid out where it stands, line by line, so that one that grows
+  /// (`MarkdownStreamedLayout`) lays its new lines out with the very sums, and lands on the
+  /// very points, it would have whole.
+  static func layOut(
+    _ block: MarkdownBlock, after previous: MarkdownBlock?, top blockTop: Double,
+    in settings: Settings
+  ) -> TextLayout {
+    let top = blockTop + gap(before: block, after: previous, in: settings)
     let room = Room(block, width: settings.width, typography: settings.typography)
-    let content = self.content(of: block, width: room.width, in: settings)
-    // A code block stands on the left whatever its text: code reads left to right.
-    var isRightToLeft = content.lines.first?.isRightToLeft ?? false
-    if case .code = block.kind { isRightToLeft = false }
+    let content: TextLayout
+    var origin: Point
+    var isRightToLeft = false
+    if case .code = block.kind {
+      // A code block stands on the left whatever its text: code reads left to right.
+      content = codeBlock(
+        block.runs, font: settings.typography.font(of: block.kind), x: room.left, top: top,
+        width: room.width, in: settings)
+      origin = .zero
+    } else {
+      content = self.content(of: block, width: room.width, in: settings)
+      isRightToLeft = content.lines.first?.isRightToLeft ?? false
+      origin = Point(x: isRightToLeft ? settings.width - room.left - room.width : room.left, y: top)
+    }
     var laid = empty(settings)
     for (marker, end) in room.markers {
       let text = styledText(
@@ -60,13 +76,12 @@ enum MarkdownBlockLayout {
       let x = isRightToLeft ? settings.width - end + gap : end - gap - width
       // On the text's first baseline.
       let y =
-        top + (content.lines.first?.baseline ?? text.ascent)
+        origin.y + (content.lines.first?.baseline ?? text.ascent)
         - (text.lines.first?.baseline ?? text.ascent)
       append(text, at: Point(x: x, y: y), to: &laid)
     }
     let firstContentLine = laid.lines.count
-    let x = isRightToLeft ? settings.width - room.left - room.width : room.left
-    append(content, at: Point(x: x, y: top), to: &laid)
+    append(content, at: origin, to: &laid)
     for (depth, bar) in room.quoteBars {
       let barX =
         isRightToLeft ? settings.width - bar - settings.typography.quoteBarWidth : bar
@@ -74,10 +89,12 @@ enum MarkdownBlockLayout {
       let continues =
         previous.map { $0.containers.prefix(depth + 1) == block.containers.prefix(depth + 1) }
         ?? false
-      addBars(at: barX, from: firstContentLine, top: continues ? 0 : top, to: &laid, in: settings)
+      addBars(
+        at: barX, from: firstContentLine, top: continues ? blockTop : top, to: &laid,
+        in: settings)
     }
     laid.decorations.sort { $0.line < $1.line }
-    laid.size = Size(width: settings.width, height: top + content.size.height)
+    laid.size = Size(width: settings.width, height: origin.y + content.size.height)
     return laid
   }
 
@@ -126,38 +143,71 @@ enum MarkdownBlockLayout {
       return rule
     case .tableRow(let isHeader):
       return tableRow(block, isHeader: isHeader, font: font, width: width, in: settings)
-    case .code:
-      return codeBlock(block.runs, font: font, width: width, in: settings)
-    case .paragraph, .heading:
+    case .paragraph, .heading, .code:
       return styledText(block.runs.flatMap(\.shown), font: font, width: width, in: settings)
     }
   }
 
-  /// A code block: its text inside a padded background, drawn line by line so that a view
-  /// that shows some of its lines shows their background; each line's band reaches the next
-  /// line's top, the first and last the padding.
+  /// A code block `width` wide at (`x`, `top`): its text inside a padded background, drawn
+  /// line by line so that a view that shows some of its lines shows their background; each
+  /// line's band reaches the next line's top, the first and last the padding. Its size's
+  /// height is where it ends.
   private static func codeBlock(
-    _ runs: [MarkdownRun], font: Font, width: Double, in settings: Settings
+    _ runs: [MarkdownRun], font: Font, x: Double, top: Double, width: Double,
+    in settings: Settings
   ) -> TextLayout {
     let pad = settings.typography.codePadding
-    // Its text is code already: no span's background behind it.
-    let text = styledText(
-      runs.flatMap { $0.text.map { ($0, []) } }, font: font,
-      width: max(width - 2 * pad, settings.em), in: settings)
     var block = empty(settings)
-    append(text, at: Point(x: pad, y: pad), to: &block)
-    let bottom = text.size.height + 2 * pad
-    for (index, line) in block.lines.enumerated() {
-      let top = index == 0 ? 0 : line.top
-      let end = index + 1 < block.lines.count ? block.lines[index + 1].top : bottom
-      block.decorations.append(
-        TextDecoration(
-          rect: Rect(x: 0, y: top, width: width, height: end - top), line: index,
-          characterIndex: line.slices.lowerBound, alpha: 0.08))
-    }
-    block.decorations.sort { $0.line < $1.line }
+    codeLines(
+      runs.map(\.text).joined()[...], font: font, at: Point(x: x + pad, y: top + pad),
+      width: max(width - 2 * pad, settings.em), into: &block, in: settings)
+    let bottom = (block.lines.last.map { $0.top + $0.height } ?? top) + pad
+    addCodeBands(from: 0, blockTop: top, bottom: bottom, x: x, width: width, to: &block)
     block.size = Size(width: width, height: bottom)
     return block
+  }
+
+  /// Lays out code's lines from `origin` down, one after another, each `width` wide; a line
+  /// starts `lineSpacing` below the bottom of the one before.
+  static func codeLines(
+    _ code: Substring, font: Font, at origin: Point, width: Double,
+    into layout: inout TextLayout, in settings: Settings
+  ) {
+    var top = origin.y
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      // Its text is code already: no span's background behind it.
+      var part = styledText(line.map { ($0, []) }, font: font, width: width, in: settings)
+      if index < lines.count - 1, let last = part.lines.last {
+        // The line feed that ends it, as a laid-out text gives one.
+        part.slices.append(
+          TextLayout.Slice(
+            text: "\n", characterIndex: part.slices.count,
+            origin: Point(x: last.isRightToLeft ? last.minX : last.minX + last.width, y: last.top),
+            advance: 0, font: font, isBlank: true, glyphs: .none,
+            isRightToLeft: last.isRightToLeft))
+        part.lines[part.lines.count - 1].slices = last.slices.lowerBound..<part.slices.count
+      }
+      append(part, at: Point(x: origin.x, y: top), to: &layout)
+      if let last = layout.lines.last { top = last.top + last.height + settings.lineSpacing }
+    }
+  }
+
+  /// The background of code's lines from `first` on: each line's band from its top (the
+  /// block's, for the block's first line) to the next line's top, the last to `bottom`.
+  static func addCodeBands(
+    from first: Int, blockTop: Double?, bottom: Double, x: Double, width: Double,
+    to layout: inout TextLayout
+  ) {
+    for index in first..<layout.lines.count {
+      let line = layout.lines[index]
+      let start = index == first ? blockTop ?? line.top : line.top
+      let end = index + 1 < layout.lines.count ? layout.lines[index + 1].top : bottom
+      layout.decorations.append(
+        TextDecoration(
+          rect: Rect(x: x, y: start, width: width, height: end - start), line: index,
+          characterIndex: line.slices.lowerBound, alpha: 0.08))
+    }
   }
 
   /// A table's row: its cells in columns of equal width (a streamed table's columns never

@@ -74,9 +74,9 @@ package struct MarkdownStreamedLayout {
     var top = start.top
     for block in new[same...] {
       starts.append((layout.lines.count, layout.slices.count, layout.decorations.count, top))
-      let laid = MarkdownBlockLayout.layOut(block, after: blocks.last, in: settings)
-      MarkdownBlockLayout.append(laid, at: Point(x: 0, y: top), to: &layout)
-      top += laid.size.height
+      let laid = MarkdownBlockLayout.layOut(block, after: blocks.last, top: top, in: settings)
+      MarkdownBlockLayout.append(laid, at: .zero, to: &layout)
+      top = laid.size.height
       blocks.append(block)
     }
     layout.size = Size(width: settings.width, height: top)
@@ -112,20 +112,13 @@ extension MarkdownStreamedLayout {
     let room = MarkdownBlockLayout.Room(block, width: settings.width, typography: typography)
     let pad = typography.codePadding
     let rest = Substring(newText.utf8.dropFirst(settledCode.utf8.count))
-    let text = MarkdownBlockLayout.styledText(
-      rest.map { ($0, []) }, font: typography.font(of: block.kind),
-      width: max(room.width - 2 * pad, typography.em), in: settings)
-    MarkdownBlockLayout.append(text, at: Point(x: room.left + pad, y: top), to: &layout)
+    MarkdownBlockLayout.codeLines(
+      rest, font: typography.font(of: block.kind), at: Point(x: room.left + pad, y: top),
+      width: max(room.width - 2 * pad, typography.em), into: &layout, in: settings)
     // The background and the quotes' bars of the lines laid again, as the block's own.
-    let bottom = layout.lines.last.map { $0.top + $0.height + pad } ?? top
-    for line in cut..<layout.lines.count {
-      let current = layout.lines[line]
-      let end = line + 1 < layout.lines.count ? layout.lines[line + 1].top : bottom
-      layout.decorations.append(
-        TextDecoration(
-          rect: Rect(x: room.left, y: current.top, width: room.width, height: end - current.top),
-          line: line, characterIndex: current.slices.lowerBound, alpha: 0.08))
-    }
+    let bottom = (layout.lines.last.map { $0.top + $0.height } ?? top) + pad
+    MarkdownBlockLayout.addCodeBands(
+      from: cut, blockTop: nil, bottom: bottom, x: room.left, width: room.width, to: &layout)
     for (_, bar) in room.quoteBars {
       MarkdownBlockLayout.addBars(at: bar, from: cut, top: top, to: &layout, in: settings)
     }
