@@ -145,6 +145,17 @@ import TextEffectsFuzzing
     #expect(f.origin.x == 400 + 100 - 5)
   }
 
+  /// A table's columns go left to right whatever its cells' directions, as a browser's do: a
+  /// Hebrew cell stands at its column's right, never in another column.
+  @Test func tableColumnsKeepTheirPlaceForCellsReadRightToLeft() throws {
+    let layout = Self.layout("| שם | n |\n|---|---|\n| אב | 7 |")
+    let hebrew = try #require(layout.slices.first { $0.text == "א" })
+    let seven = try #require(layout.slices.first { $0.text == "7" })
+    #expect(hebrew.origin.x < 300)
+    #expect(hebrew.origin.x > 200)
+    #expect(seven.origin.x == 308)
+  }
+
   /// A thematic break is a line of its own with a rule across it and no characters.
   @Test func thematicBreaksAreRules() {
     let layout = Self.layout("a\n\n---\n\nb")

@@ -211,7 +211,7 @@ enum MarkdownBlockLayout {
   }
 
   /// A table's row: its cells in columns of equal width (a streamed table's columns never
-  /// move as its rows arrive), one line as tall as its tallest cell, ruled below, the
+  /// move as its rows arrive), the first at the left, one line as tall as its tallest cell, ruled below, the
   /// header's rule darker. A tab stands between two cells, as `shown` has it.
   private static func tableRow(
     _ block: MarkdownBlock, isHeader: Bool, font: Font, width: Double, in settings: Settings
@@ -231,10 +231,9 @@ enum MarkdownBlockLayout {
         cell.flatMap(\.shown), font: font, width: max(column - 2 * pad, settings.em),
         alignment: index < block.alignments.count ? block.alignments[index] : .leading,
         in: settings)
-      let x =
-        text.isRightToLeft
-        ? Double(columns - 1 - index) * column + pad : Double(index) * column + pad
-      append(text, at: Point(x: x, y: pad / 2), to: &row)
+      // Columns go left to right, as a browser sets a table without `dir`; a cell that
+      // reads right to left stands at its column's right.
+      append(text, at: Point(x: Double(index) * column + pad, y: pad / 2), to: &row)
       height = max(height, text.size.height)
     }
     height += pad
