@@ -1,6 +1,10 @@
 import CCmark
 import Foundation
 
+// Sections: The document, Blocks, Inlines
+
+// MARK: The document
+
 /// A Markdown document as the blocks it draws, read by cmark-gfm (the reference parser GitHub
 /// runs) with GitHub's extensions: tables, task lists, strikethrough and bare links. Raw HTML
 /// is shown as the text it is. cmark-gfm reads in time linear in the text, so hostile
@@ -59,6 +63,8 @@ private let parsing = NSLock()
 /// cmark-gfm's extensions register once per process, and its registration is not safe to
 /// run twice at once: a global is made once, whichever thread asks first.
 private let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+// MARK: Blocks
 
 /// Walks cmark-gfm's tree into blocks, each with the containers it sits in, with cmark's own
 /// iterator rather than recursion: 100,000 nested quotes or emphases must not overflow the
@@ -199,6 +205,8 @@ private struct BlockReader {
     }
   }
 }
+
+// MARK: Inlines
 
 /// A block's inline nodes as styled runs, neighbours of one style joined; walked with cmark's
 /// iterator, each emphasis, link or strikethrough adding its style while inside it.

@@ -54,9 +54,8 @@ extension TextLayout {
 
   /// Lays out `text` as above with the fonts and line breaker of `context`. `lastParagraph`
   /// gives the last paragraph shaped: passed in again with the same text and more after it, it
-  /// is shaped again only where the new text can reach (a stream's open paragraph). `styles`,
-  /// when given, sets each character in a font of its own (Markdown's styled runs): a line
-  /// grows to hold the tallest.
+  /// is shaped again only where the new text can reach (a stream's open paragraph). `styles`
+  /// sets each character in a font of its own (Markdown's runs); a line holds the tallest.
   init(
     text: String, context: LayoutContext, width: Double?, alignment: TextAlignment = .leading,
     lineSpacing: Double, direction: BidiParagraph.BaseDirection, fillsWidth: Bool,
