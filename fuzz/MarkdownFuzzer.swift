@@ -1,7 +1,7 @@
 // libFuzzer's entry for streamed Markdown: bytes in as the answer so far, decoded as UTF-8
-// (invalid bytes become U+FFFD, as from --stdin), through the completion and cmark-gfm
-// (`MarkdownCheck`). `scripts/fuzz markdown` builds it with the core, instrumented for
-// libFuzzer and AddressSanitizer.
+// (invalid bytes become U+FFFD, as from --stdin), through the completion, cmark-gfm and the
+// layout, streamed and whole (`MarkdownCheck`). `scripts/fuzz markdown` builds it with the
+// core, instrumented for libFuzzer and AddressSanitizer.
 
 import TextEffectsFuzzing
 

@@ -128,7 +128,7 @@ extension SDLTests {
       for name in ["expected.png", "actual.png"] {
         try FileManager.default.copyItem(at: golden, to: folder.appendingPathComponent(name))
       }
-      for example in ["kiosk.json", "visual-regression", "world.txt"] {
+      for example in ["answer.md", "kiosk.json", "visual-regression", "world.txt"] {
         try FileManager.default.copyItem(
           at: TestAssets.repository.appendingPathComponent("examples/\(example)"),
           to: folder.appendingPathComponent("examples/\(example)"))

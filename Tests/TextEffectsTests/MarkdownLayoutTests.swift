@@ -313,6 +313,27 @@ import TextEffectsFuzzing
     }
   }
 
+  /// The library's `StreamingText` made with `markdown` sweeps its front over what shows:
+  /// "Title" and "bold" are 9 characters, where the text has 17.
+  @Test func aStreamingTextOfMarkdownSweepsOverWhatShows() throws {
+    var answer = StreamingText("", markdown: true)
+    #expect(answer.content.isMarkdown)
+    answer.append("# Ti", at: 0)
+    answer.append("tle\n\n**bold**", at: 0.1)
+    let layout = Self.layout(answer.content.string)
+    #expect(layout.characterCount == 9)
+    let renderer = try #require(answer.renderer(for: layout, at: 60) as? StreamingRenderer)
+    #expect(renderer.visible == 9 + StreamingText.defaultFade)
+    answer.replace(with: "# Title\n\n**bold** and more", at: 60)
+    let again = try #require(answer.renderer(for: layout, at: 120) as? StreamingRenderer)
+    #expect(again.visible == 18 + StreamingText.defaultFade)
+    // Plain, the same pieces count every character.
+    var plain = StreamingText()
+    plain.append("# Title\n\n**bold**", at: 0)
+    let whole = try #require(plain.renderer(for: layout, at: 60) as? StreamingRenderer)
+    #expect(whole.visible == 17 + StreamingText.defaultFade)
+  }
+
   /// Only the blocks from the first that changed are laid out again: a new paragraph leaves
   /// every line before it as it was.
   @Test func aNewBlockChangesNoLineBeforeIt() {
