@@ -160,6 +160,7 @@ extension SDLTests.ExecutableTests {
       ]
       if item.settings.reduceMotion { arguments.append("--reduce-motion") }
       if item.settings.increaseContrast { arguments.append("--increase-contrast") }
+      if item.settings[StreamingSettings.self].isMarkdown { arguments.append("--markdown") }
       arguments += ["--appearance", item.settings.appearance.rawValue]
       if let text = item.settings.customText { arguments += ["--text", text] }
       if let language = item.settings.language { arguments += ["--lang", language] }

@@ -53,7 +53,7 @@ enum MarkdownBlockLayout {
     let top = blockTop + gap(before: block, after: previous, in: settings)
     let room = Room(block, width: settings.width, typography: settings.typography)
     let content: TextLayout
-    var origin: Point
+    let origin: Point
     var isRightToLeft = false
     if case .code = block.kind {
       // A code block stands on the left whatever its text: code reads left to right.
