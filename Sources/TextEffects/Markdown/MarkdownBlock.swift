@@ -71,13 +71,43 @@ package struct MarkdownBlock: Equatable, Sendable {
     for case .item(let marker?) in containers {
       shown += marker.map { ($0, []) } + [(" ", [])]
     }
-    for run in runs { shown += run.text.map { ($0, run.style) } }
+    shown += MarkdownRun.characters(of: runs)
     // A row's empty cells at its end show nothing: its columns are the header's already.
     let filled = cells.lastIndex { !$0.isEmpty }.map { cells[...$0] } ?? []
     for (index, cell) in filled.enumerated() {
       if index > 0 { shown.append(("\t", [])) }
-      for run in cell { shown += run.text.map { ($0, run.style) } }
+      shown += MarkdownRun.characters(of: cell)
     }
     return shown
+  }
+}
+
+extension MarkdownRun {
+  /// The characters `runs` show as one text, each with the style of the run it starts in: a
+  /// mark that starts a run joins the letter before it, as the text laid out joins them, so
+  /// there is a character for each slice. Each keeps at most the scalars a shown text keeps
+  /// (`DisplayText`): marks that cmark-gfm brought together from between delimiters
+  /// (`a*\u{301}*\u{301}…`) make no character of thousands.
+  static func characters(of runs: [MarkdownRun]) -> [(Character, MarkdownStyle)] {
+    let limit = DisplayText.scalarsPerCharacter
+    let text = runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
+    var characters: [(Character, MarkdownStyle)] = []
+    var run = 0
+    var runEnd = runs.first?.text.unicodeScalars.count ?? 0
+    var scalar = 0
+    for character in text {
+      while scalar >= runEnd, run + 1 < runs.count {
+        run += 1
+        runEnd += runs[run].text.unicodeScalars.count
+      }
+      let scalars = character.unicodeScalars
+      let kept =
+        character.utf8.count <= limit || scalars.count <= limit
+        ? character
+        : Character(String(String.UnicodeScalarView(scalars.prefix(limit))))
+      characters.append((kept, runs[run].style))
+      scalar += scalars.count
+    }
+    return characters
   }
 }

@@ -144,7 +144,8 @@ enum MarkdownBlockLayout {
     case .tableRow(let isHeader):
       return tableRow(block, isHeader: isHeader, font: font, width: width, in: settings)
     case .paragraph, .heading, .code:
-      return styledText(block.runs.flatMap(\.shown), font: font, width: width, in: settings)
+      return styledText(
+        MarkdownRun.characters(of: block.runs), font: font, width: width, in: settings)
     }
   }
 
@@ -228,7 +229,7 @@ enum MarkdownBlockLayout {
         append(tab(font: font, at: Point(x: Double(index) * column, y: 0)), at: .zero, to: &row)
       }
       let text = styledText(
-        cell.flatMap(\.shown), font: font, width: max(column - 2 * pad, settings.em),
+        MarkdownRun.characters(of: cell), font: font, width: max(column - 2 * pad, settings.em),
         alignment: index < block.alignments.count ? block.alignments[index] : .leading,
         in: settings)
       // Columns go left to right, as a browser sets a table without `dir`; a cell that
@@ -415,11 +416,6 @@ enum MarkdownBlockLayout {
       layout.decorations.append(decoration)
     }
   }
-}
-
-extension MarkdownRun {
-  /// Its characters, each with its style.
-  var shown: [(Character, MarkdownStyle)] { text.map { ($0, style) } }
 }
 
 extension MarkdownBlock {
