@@ -313,6 +313,7 @@ import TextEffectsFuzzing
     let marks = "a" + String(repeating: "*\u{301}*", count: 200)
     for answer in [
       MarkdownTests.answer, MarkdownTests.secondAnswer, Self.codeAnswer, "~r~\u{5C1}", marks,
+      "\t[\n!\t6?1",
     ] {
       #expect(MarkdownCheck.problems(with: answer) == [])
     }

@@ -112,9 +112,16 @@ package enum MarkdownCompletion {
       if isBlank, index < lines.count - 1 { return index + 1 }
       if fence(line) != nil { return index + 1 }
       if !isBlank, startsABlock(line) { return index }
+      // A line after indented code (a tab or four spaces in) that is not indented starts a
+      // paragraph of its own: nothing in the code opens a marker.
+      if !isBlank, !isIndented(line), isIndented(lines[index - 1]) { return index }
       index -= 1
     }
     return 0
+  }
+
+  private static func isIndented(_ line: String) -> Bool {
+    line.hasPrefix("\t") || line.hasPrefix("    ")
   }
 
   private static func startsABlock(_ line: String) -> Bool {
