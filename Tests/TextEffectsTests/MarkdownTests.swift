@@ -145,6 +145,17 @@ import TextEffectsFuzzing
     )
   }
 
+  /// Makers of hostile Markdown of a given length: nested quotes and lists, emphasis and
+  /// bracket runs, one long code block.
+  static let hostile: [@Sendable (Int) -> String] = [
+    { String(repeating: "> ", count: $0 / 2) + "deep" },
+    { String(repeating: "- ", count: $0 / 2) + "deep" },
+    { String(repeating: "*a _b ", count: $0 / 6) },
+    { String(repeating: "**", count: $0 / 2) + "x" },
+    { String(repeating: "[", count: $0) },
+    { "```\n" + String(repeating: "let x = 1 ** 2\n", count: $0 / 15) },
+  ]
+
   /// What a document shows, character by character: each with its style and its block's
   /// kind, the blocks apart by a line feed.
   struct Shown: Equatable {
@@ -203,16 +214,8 @@ import TextEffectsFuzzing
   /// each parsed and completed in time that grows with its length, not its square (timed
   /// against a tenth of it, as the other extremes are).
   @Test func hostileMarkdownIsLinear() {
-    let makers: [(Int) -> String] = [
-      { String(repeating: "> ", count: $0 / 2) + "deep" },
-      { String(repeating: "- ", count: $0 / 2) + "deep" },
-      { String(repeating: "*a _b ", count: $0 / 6) },
-      { String(repeating: "**", count: $0 / 2) + "x" },
-      { String(repeating: "[", count: $0) },
-      { "```\n" + String(repeating: "let x = 1 ** 2\n", count: $0 / 15) },
-    ]
     let clock = ContinuousClock()
-    for make in makers {
+    for make in Self.hostile {
       let work = { (text: String) in
         MarkdownDocument(parsing: MarkdownCompletion.complete(text)).blocks.count
       }
