@@ -31,20 +31,21 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   kiosk.recordsPlays = playLog != nil
   let control = try openControlSocket(request.control, byDefault: request.isFullscreen)
   let commands = WindowControl(content: kiosk, window: window)
-  var contentRead = Date()
+  // Told as text once per reading: a formatter made for each `status` cost a fifth of it.
+  var contentRead = utc(Date())
   if let watcher {
-    commands.moreStatus = { ["contentFile": watcher.path, "contentRead": utc(contentRead)] }
+    commands.moreStatus = { ["contentFile": watcher.path, "contentRead": contentRead] }
     commands.reload = { now in
       var problems: [String] = []
       guard let content = watcher.reload(log: { problems.append($0) }) else {
         return problems.last ?? "the content file cannot be read"
       }
       kiosk.replace(content: content, at: now)
-      contentRead = Date()
+      contentRead = utc(Date())
       return nil
     }
   } else {
-    commands.moreStatus = { ["contentRead": utc(contentRead)] }
+    commands.moreStatus = { ["contentRead": contentRead] }
     commands.reload = { _ in
       "this kiosk has no content file to read again; it was started without \(Option.content)"
     }
@@ -55,7 +56,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
     if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
     if let content = watcher?.take(log: { complain($0) }) {
       kiosk.replace(content: content, at: now)
-      contentRead = Date()
+      contentRead = utc(Date())
     }
     // The item that ends at this frame is logged before the next one is drawn.
     kiosk.advance(to: now)
