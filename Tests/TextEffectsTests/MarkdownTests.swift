@@ -57,6 +57,26 @@ import TextEffectsFuzzing
 
     """
 
+  /// A third, on lines indented four columns or a tab: code after a blank line or at the start
+  /// (nothing in it opens a marker), a paragraph's or a list item's continuation otherwise
+  /// (where an open `**` or code span still closes).
+  static let indentedAnswer = """
+    A paragraph with **bold that
+        goes on, indented,** and *more
+    of it, lazily*.
+
+    \tlet code = [1, 2] // a [bracket and **stars
+        more code `here
+
+    After the code, **bold** again.
+
+    - an item with `a code
+      span` and **bold
+        still the item's**
+    lazily, still the *item*
+
+    """
+
   @Test func theAnswerReadsAsItsBlocks() throws {
     let blocks = MarkdownDocument(parsing: Self.answer).blocks
     #expect(
@@ -120,7 +140,7 @@ import TextEffectsFuzzing
   /// of what the whole answer shows, character for character and style for style, in blocks of
   /// the same kinds. No literal `**`, backtick, `#` or `|` shows that a later character turns
   /// into styling, and no text turns bold, code or a heading after it showed plain.
-  @Test(arguments: [answer, secondAnswer])
+  @Test(arguments: [answer, secondAnswer, indentedAnswer])
   func whatShowsOnlyGrowsAtEveryCut(answer: String) {
     let final = Self.shown(MarkdownDocument(parsing: answer))
     let characters = Array(answer)

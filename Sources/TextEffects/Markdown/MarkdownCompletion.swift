@@ -7,7 +7,10 @@
 /// (`-`, `1.`, `#`, `>`, a fence's backticks, a setext underline) or a table's first lines
 /// before its delimiter row are held back until they say what they are, rather than shown as
 /// text that then turns into a list, a heading or a table. An open code fence needs nothing:
-/// CommonMark runs it to the end of the document.
+/// CommonMark runs it to the end of the document. Markers are closed only in the block the
+/// text ends in, as cmark-gfm itself reads the text's blocks (`MarkdownLastLeaf`): guessing
+/// blocks from lines, libFuzzer found code taken for a paragraph and a heading's underline
+/// missed, and each closed a marker the whole answer leaves open.
 package enum MarkdownCompletion {
   // MARK: The answer so far
 
@@ -30,7 +33,7 @@ package enum MarkdownCompletion {
     }
     holdBackUnfinishedTable(&lines)
     guard !lines.isEmpty else { return "" }
-    let start = lastBlockStart(in: lines)
+    guard let start = openBlockStart(in: lines) else { return lines.joined(separator: "\n") }
     let closed = closeInlines(lines[start...].joined(separator: "\n"))
     return (lines[..<start] + [closed]).joined(separator: "\n")
   }
@@ -101,38 +104,18 @@ package enum MarkdownCompletion {
     return trimmed.contains("-") && trimmed.allSatisfy { "|-: \t".contains($0) }
   }
 
-  /// The first line of the block the text ends in, where an inline marker could still be
-  /// open: after the last blank line (a last line just begun is not one), or the last line
-  /// that starts a list item, heading or quote.
-  private static func lastBlockStart(in lines: [String]) -> Int {
-    var index = lines.count - 1
-    while index > 0 {
-      let line = lines[index]
-      let isBlank = line.trimmingCharacters(in: [" ", "\t"]).isEmpty
-      if isBlank, index < lines.count - 1 { return index + 1 }
-      if fence(line) != nil { return index + 1 }
-      if !isBlank, startsABlock(line) { return index }
-      // A line after indented code (a tab or four spaces in) that is not indented starts a
-      // paragraph of its own: nothing in the code opens a marker.
-      if !isBlank, !isIndented(line), isIndented(lines[index - 1]) { return index }
-      index -= 1
+  /// The first line (counted from 0) of the block the text ends in, where an inline marker
+  /// may still be open, as cmark-gfm reads the text; nil when that block takes no inline
+  /// markers (code, raw HTML, a thematic break) or a blank line has ended it.
+  private static func openBlockStart(in lines: [String]) -> Int? {
+    guard let leaf = MarkdownLastLeaf(lines.joined(separator: "\n")), leaf.takesInlines
+    else { return nil }
+    // A last line just begun is not a blank line that ends it.
+    let after = lines.dropFirst(leaf.lines.upperBound).dropLast()
+    guard !after.contains(where: { $0.allSatisfy { $0 == " " || $0 == "\t" } }) else {
+      return nil
     }
-    return 0
-  }
-
-  private static func isIndented(_ line: String) -> Bool {
-    line.hasPrefix("\t") || line.hasPrefix("    ")
-  }
-
-  private static func startsABlock(_ line: String) -> Bool {
-    let trimmed = line.drop { $0 == " " }
-    if trimmed.hasPrefix(">") || trimmed.hasPrefix("#") { return true }
-    if let first = trimmed.first, "-*+".contains(first), trimmed.dropFirst().first == " " {
-      return true
-    }
-    let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
-    let rest = trimmed.dropFirst(digits.count)
-    return !digits.isEmpty && (rest.hasPrefix(". ") || rest.hasPrefix(") "))
+    return min(leaf.lines.lowerBound - 1, lines.count - 1)
   }
 
   // MARK: Inline markers

@@ -28,33 +28,44 @@ package struct MarkdownDocument: Equatable, Sendable {
   /// parser that ends takes them out while another is reading (cmark-gfm's open pull request
   /// 176); two streams parsed at once lost their strikethrough in the tests.
   package init(parsing text: String) {
-    _ = extensionsRegistered
-    parsing.lock()
-    defer { parsing.unlock() }
-    let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
-    defer { cmark_parser_free(parser) }
-    for name in ["table", "strikethrough", "tasklist", "autolink"] {
-      if let syntax = cmark_find_syntax_extension(name) {
-        cmark_parser_attach_syntax_extension(parser, syntax)
+    (blocks, lastTopLevel) = withMarkdownTree(of: text) { root in
+      var reader = BlockReader()
+      reader.read(root)
+      // The root's last child, when it has another before it.
+      guard let last = cmark_node_last_child(root), cmark_node_previous(last) != nil else {
+        return (reader.blocks, nil)
       }
-    }
-    var bytes = Array(text.utf8)
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-        cmark_parser_feed(parser, $0, buffer.count)
-      }
-    }
-    let root = cmark_parser_finish(parser)
-    defer { cmark_node_free(root) }
-    var reader = BlockReader()
-    reader.read(root)
-    blocks = reader.blocks
-    // The root's last child, when it has another before it.
-    if let last = cmark_node_last_child(root), cmark_node_previous(last) != nil {
-      lastTopLevel = TopLevelStart(
-        line: Int(cmark_node_get_start_line(last)), block: reader.lastTopLevelBlock)
+      return (
+        reader.blocks,
+        TopLevelStart(
+          line: Int(cmark_node_get_start_line(last)), block: reader.lastTopLevelBlock)
+      )
     }
   }
+}
+
+/// `body`'s answer for cmark-gfm's tree of `text`, with GitHub's extensions, which is freed
+/// after it.
+func withMarkdownTree<Answer>(of text: String, _ body: (OpaquePointer?) -> Answer) -> Answer {
+  _ = extensionsRegistered
+  parsing.lock()
+  defer { parsing.unlock() }
+  let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+  defer { cmark_parser_free(parser) }
+  for name in ["table", "strikethrough", "tasklist", "autolink"] {
+    if let syntax = cmark_find_syntax_extension(name) {
+      cmark_parser_attach_syntax_extension(parser, syntax)
+    }
+  }
+  var bytes = Array(text.utf8)
+  bytes.withUnsafeMutableBufferPointer { buffer in
+    buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+      cmark_parser_feed(parser, $0, buffer.count)
+    }
+  }
+  let root = cmark_parser_finish(parser)
+  defer { cmark_node_free(root) }
+  return body(root)
 }
 
 /// Held while cmark-gfm parses: see `MarkdownDocument.init(parsing:)`.
