@@ -304,13 +304,15 @@ import TextEffectsFuzzing
   /// a run after a struck letter (`~r~` then U+05C1) joins the letter, in what shows as in the
   /// layout; marks brought together from between delimiters keep to 32 scalars a character;
   /// a `[` in tab-indented code and a code span's backtick in a heading above a `=` underline
-  /// are not closed by the completion.
+  /// are not closed by the completion, nor a code span whose closers would make a last line of
+  /// a backtick and a vertical tab a fence.
   @Test func theFuzzingChecksHold() {
     let marks = "a" + String(repeating: "*\u{301}*", count: 200)
     for answer in [
       MarkdownTests.answer, MarkdownTests.secondAnswer, MarkdownTests.indentedAnswer,
       Self.codeAnswer, "~r~\u{5C1}", marks,
       "\t[\n!\t6?1", Self.found("YP8KPQpbAQAAgDHeIFsKAGD/CmBWAw=="),
+      Self.found("KysrKysrKyvp6enp6SsrK2BgCmALYAouYApgCmh0dP//////////////Kw=="),
     ] {
       #expect(MarkdownCheck.problems(with: answer) == [])
     }

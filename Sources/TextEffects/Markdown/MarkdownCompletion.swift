@@ -35,6 +35,14 @@ package enum MarkdownCompletion {
     guard !lines.isEmpty else { return "" }
     guard let start = openBlockStart(in: lines) else { return lines.joined(separator: "\n") }
     let closed = closeInlines(lines[start...].joined(separator: "\n"))
+    // Closers that make the last line a fence or a rule (a backtick before a vertical tab,
+    // then two more) would change the blocks: the text is left open instead.
+    if let last = lines.last,
+      let closedLast = closed.split(separator: "\n", omittingEmptySubsequences: false).last,
+      !isABlockLine(last), isABlockLine(String(closedLast))
+    {
+      return lines.joined(separator: "\n")
+    }
     return (lines[..<start] + [closed]).joined(separator: "\n")
   }
 
@@ -97,6 +105,11 @@ package enum MarkdownCompletion {
       || trimmed.hasPrefix("- [") && trimmed.count <= 5
       || trimmed.hasPrefix("* [")
         && trimmed.count <= 5
+  }
+
+  /// A fence, or a line of markers only (a rule, an underline, an empty item).
+  private static func isABlockLine(_ line: String) -> Bool {
+    fence(line) != nil || isOnlyAMarker(line)
   }
 
   private static func isDelimiterRow(_ line: String) -> Bool {
