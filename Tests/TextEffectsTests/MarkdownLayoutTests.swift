@@ -313,6 +313,7 @@ import TextEffectsFuzzing
       Self.codeAnswer, "~r~\u{5C1}", marks,
       "\t[\n!\t6?1", Self.found("YP8KPQpbAQAAgDHeIFsKAGD/CmBWAw=="),
       Self.found("KysrKysrKyvp6enp6SsrK2BgCmALYAouYApgCmh0dP//////////////Kw=="),
+      Self.found("IGAKIGAKYGAKCkBgCgpACi5gLg=="),
     ] {
       #expect(MarkdownCheck.problems(with: answer) == [])
     }

@@ -35,12 +35,13 @@ package enum MarkdownCompletion {
     guard !lines.isEmpty else { return "" }
     guard let start = openBlockStart(in: lines) else { return lines.joined(separator: "\n") }
     let closed = closeInlines(lines[start...].joined(separator: "\n"))
-    // Closers that make the last line a fence or a rule (a backtick before a vertical tab,
-    // then two more) would change the blocks: the text is left open instead.
-    if let last = lines.last,
-      let closedLast = closed.split(separator: "\n", omittingEmptySubsequences: false).last,
-      !isABlockLine(last), isABlockLine(String(closedLast))
-    {
+    // Closers that make a line a fence or a rule (`` then two more backticks) would change
+    // the blocks: the text is left open instead.
+    let closedLines = closed.split(separator: "\n", omittingEmptySubsequences: false)
+    if zip(lines[start...], closedLines).contains(where: {
+      fence(String($1)) != nil && fence($0) == nil
+        || isOnlyAMarker(String($1)) && !isOnlyAMarker($0)
+    }) {
       return lines.joined(separator: "\n")
     }
     return (lines[..<start] + [closed]).joined(separator: "\n")
@@ -105,11 +106,6 @@ package enum MarkdownCompletion {
       || trimmed.hasPrefix("- [") && trimmed.count <= 5
       || trimmed.hasPrefix("* [")
         && trimmed.count <= 5
-  }
-
-  /// A fence, or a line of markers only (a rule, an underline, an empty item).
-  private static func isABlockLine(_ line: String) -> Bool {
-    fence(line) != nil || isOnlyAMarker(line)
   }
 
   private static func isDelimiterRow(_ line: String) -> Bool {
