@@ -305,7 +305,7 @@ import TextEffectsFuzzing
   /// layout; marks brought together from between delimiters keep to 32 scalars a character;
   /// a `[` in tab-indented code and a code span's backtick in a heading above a `=` underline
   /// are not closed by the completion, nor a code span whose closers would make a last line of
-  /// a backtick and a vertical tab a fence.
+  /// a backtick and a vertical tab a fence, or `**` a rule.
   @Test func theFuzzingChecksHold() {
     let marks = "a" + String(repeating: "*\u{301}*", count: 200)
     for answer in [
@@ -314,6 +314,7 @@ import TextEffectsFuzzing
       "\t[\n!\t6?1", Self.found("YP8KPQpbAQAAgDHeIFsKAGD/CmBWAw=="),
       Self.found("KysrKysrKyvp6enp6SsrK2BgCmALYAouYApgCmh0dP//////////////Kw=="),
       Self.found("IGAKIGAKYGAKCkBgCgpACi5gLg=="),
+      Self.found("DQoKDfUqCAoqKgoN9SoICiohW2Ag"),
     ] {
       #expect(MarkdownCheck.problems(with: answer) == [])
     }

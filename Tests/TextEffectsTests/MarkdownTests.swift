@@ -206,6 +206,10 @@ import TextEffectsFuzzing
     ("```\ncode\n``", "```\ncode"), ("| a | b |\n|---|", ""),
     ("| a | b |\n|---|---|\n| x", "| a | b |\n|---|---|\n| x"),
     ("**bold\n", "**bold**\n"), ("- **a\n- b", "- **a\n- b"),
+    // What would make a line a rule, an underline or a fence is left open.
+    ("a *b\n**\n", "a *b\n**\n"), ("text\n-- www.", "text\n-- www."),
+    ("- - - www.", "- - - www."),
+    ("``a\n`\n", "``a\n`\n"),
   ])
   func completionClosesWhatIsOpen(text: String, completed: String) {
     #expect(MarkdownCompletion.complete(text) == completed)

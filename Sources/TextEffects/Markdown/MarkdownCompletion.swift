@@ -35,12 +35,12 @@ package enum MarkdownCompletion {
     guard !lines.isEmpty else { return "" }
     guard let start = openBlockStart(in: lines) else { return lines.joined(separator: "\n") }
     let closed = closeInlines(lines[start...].joined(separator: "\n"))
-    // Closers that make a line a fence or a rule (`` then two more backticks) would change
-    // the blocks: the text is left open instead.
+    // Closers that make a line a fence or a rule (`` then two more backticks, ** then one
+    // more star), or a word held back that leaves one (`- - - www.`), would change the
+    // blocks: the text is left open instead.
     let closedLines = closed.split(separator: "\n", omittingEmptySubsequences: false)
     if zip(lines[start...], closedLines).contains(where: {
-      fence(String($1)) != nil && fence($0) == nil
-        || isOnlyAMarker(String($1)) && !isOnlyAMarker($0)
+      fence(String($1)) != nil && fence($0) == nil || isARule(String($1)) && !isARule($0)
     }) {
       return lines.joined(separator: "\n")
     }
@@ -106,6 +106,20 @@ package enum MarkdownCompletion {
       || trimmed.hasPrefix("- [") && trimmed.count <= 5
       || trimmed.hasPrefix("* [")
         && trimmed.count <= 5
+  }
+
+  /// A thematic break (three or more stars, dashes or underscores, all alike, among spaces)
+  /// or a setext heading's underline (`=` or `-` only).
+  private static func isARule(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: [" ", "\t"])
+    if let first = trimmed.first, first == "=" || first == "-",
+      trimmed.allSatisfy({ $0 == first })
+    {
+      return true
+    }
+    let marks = line.filter { $0 != " " && $0 != "\t" }
+    guard let first = marks.first, "*-_".contains(first) else { return false }
+    return marks.count >= 3 && marks.allSatisfy { $0 == first }
   }
 
   private static func isDelimiterRow(_ line: String) -> Bool {
