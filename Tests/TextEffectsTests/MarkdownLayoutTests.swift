@@ -305,7 +305,8 @@ import TextEffectsFuzzing
   /// layout; marks brought together from between delimiters keep to 32 scalars a character;
   /// a `[` in tab-indented code and a code span's backtick in a heading above a `=` underline
   /// are not closed by the completion, nor a code span whose closers would make a last line of
-  /// a backtick and a vertical tab a fence, or `**` a rule.
+  /// a backtick and a vertical tab a fence, or `**` a rule; a table under a paragraph, which
+  /// cmark-gfm says starts where the paragraph does, does not settle the paragraph twice.
   @Test func theFuzzingChecksHold() {
     let marks = "a" + String(repeating: "*\u{301}*", count: 200)
     for answer in [
@@ -315,6 +316,8 @@ import TextEffectsFuzzing
       Self.found("KysrKysrKyvp6enp6SsrK2BgCmALYAouYApgCmh0dP//////////////Kw=="),
       Self.found("IGAKIGAKYGAKCkBgCgpACi5gLg=="),
       Self.found("DQoKDfUqCAoqKgoN9SoICiohW2Ag"),
+      Self.found("X8oqKjBgPXBbKgr18vLyJiYmLA00DQoLLQ0NDSoKCw0NDQ0yDQ0AAAAAAAAAAAAAAAAADWh0DQ=="),
+      "Compare:\n| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n\nAfter **all**.",
     ] {
       #expect(MarkdownCheck.problems(with: answer) == [])
     }

@@ -31,8 +31,14 @@ package struct MarkdownDocument: Equatable, Sendable {
     (blocks, lastTopLevel) = withMarkdownTree(of: text) { root in
       var reader = BlockReader()
       reader.read(root)
-      // The root's last child, when it has another before it.
-      guard let last = cmark_node_last_child(root), cmark_node_previous(last) != nil else {
+      // The root's last child, when it has another before it that ends on a line before its
+      // first. A table that takes a paragraph's last line as its header says it starts where
+      // the paragraph did, and leaves the paragraph at line 0 (cmark-gfm's table extension):
+      // the two settle together, later.
+      guard let last = cmark_node_last_child(root), let previous = cmark_node_previous(last),
+        case let end = cmark_node_get_end_line(previous),
+        end >= 1, end < cmark_node_get_start_line(last)
+      else {
         return (reader.blocks, nil)
       }
       return (
