@@ -209,7 +209,8 @@ import TextEffectsFuzzing
     // What would make a line a rule, an underline or a fence is left open.
     ("a *b\n**\n", "a *b\n**\n"), ("text\n-- www.", "text\n-- www."),
     ("- - - www.", "- - - www."),
-    ("``a\n`\n", "``a\n`\n"),
+    ("``a\n`\n", "``a\n`\n"), ("a\n```sw", "a"), ("a\n```swift\n", "a\n```swift"),
+    ("a\n~~~sw", "a\n~~~sw"),
   ])
   func completionClosesWhatIsOpen(text: String, completed: String) {
     #expect(MarkdownCompletion.complete(text) == completed)

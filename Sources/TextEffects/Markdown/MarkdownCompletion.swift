@@ -23,6 +23,13 @@ package enum MarkdownCompletion {
     // A last line that is only a marker so far: a list's, a heading's, a fence's (opening
     // one, or closing the code it is in) or an underline.
     if let last = lines.last, isOnlyAMarker(last) { lines.removeLast() }
+    // A backtick fence that opens on the last line waits for that line's end: a backtick
+    // after it on the line would make it text.
+    if let opening = openFence(in: lines), opening == lines.count - 1,
+      fence(lines[opening])?.character == "`"
+    {
+      lines.removeLast()
+    }
     // Inside code, nothing else is a marker: CommonMark runs the code to the end. A last
     // line of spaces may be a closing fence's indent.
     if let fence = openFence(in: lines) {
