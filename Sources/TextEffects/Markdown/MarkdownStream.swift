@@ -34,8 +34,10 @@ package struct MarkdownStream: Sendable {
     shownCount = settledShown + document.blocks.reduce(0) { $0 + $1.shown.count }
     // The blocks before the last top-level one settle, where the text they come from is the
     // answer's own (the completion changes only the text's end, and ends its lines in line
-    // feeds).
+    // feeds), once the line that starts it has ended: what a line begins can change as it
+    // grows (`<th` opens raw HTML, `<thead` too, `<thx` is text that goes on a paragraph).
     if let last = document.lastTopLevel,
+      Self.start(ofLine: last.line + 1, in: tail.utf8) != nil,
       let offset = Self.start(ofLine: last.line, in: tail.utf8),
       let completedOffset = Self.start(ofLine: last.line, in: completed.utf8),
       Self.lineFeeds(tail.utf8.prefix(offset)).elementsEqual(
