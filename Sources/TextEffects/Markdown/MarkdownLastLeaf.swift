@@ -14,37 +14,31 @@ struct MarkdownLastLeaf: Equatable {
 
   /// `text`'s last block; nil when it has none (nothing but blank lines).
   init?(_ text: String) {
-    guard
-      let found = withMarkdownTree(
-        of: text,
-        { root -> MarkdownLastLeaf? in
-          var node = root
-          while let last = cmark_node_last_child(node), Self.isBlock(last) { node = last }
-          // Some of the extensions' blocks (a table's cells) have no lines of their own: their
-          // row's are theirs.
-          while let current = node, cmark_node_get_start_line(current) == 0,
-            let parent = cmark_node_parent(current)
-          {
-            node = parent
-          }
-          guard let node, node != root else { return nil }
-          let type = cmark_node_get_type(node)
-          return MarkdownLastLeaf(
-            lines: Int(
-              cmark_node_get_start_line(node))...max(
-                Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node))),
-            takesInlines: ![
-              CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK,
-            ]
-            .contains(type))
-        })
-    else { return nil }
+    guard let found = withMarkdownTree(of: text, Self.lastLeaf(under:)) else { return nil }
     self = found
   }
 
   private init(lines: ClosedRange<Int>, takesInlines: Bool) {
     self.lines = lines
     self.takesInlines = takesInlines
+  }
+
+  private static func lastLeaf(under root: OpaquePointer?) -> MarkdownLastLeaf? {
+    var node = root
+    while let last = cmark_node_last_child(node), isBlock(last) { node = last }
+    // A block an extension left without lines (cmark-gfm's table leaves the paragraph whose
+    // last line it took at line 0) counts from its parent's.
+    while let current = node, cmark_node_get_start_line(current) == 0,
+      let parent = cmark_node_parent(current)
+    {
+      node = parent
+    }
+    guard let node, node != root else { return nil }
+    let first = Int(cmark_node_get_start_line(node))
+    let last = max(first, Int(cmark_node_get_end_line(node)))
+    let verbatim = [CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK]
+    return MarkdownLastLeaf(
+      lines: first...last, takesInlines: !verbatim.contains(cmark_node_get_type(node)))
   }
 
   /// Whether `node` is a block (the extensions' ones too) rather than an inline.
