@@ -64,15 +64,31 @@ let package = Package(
     example("streaming-thread", usesSDL: true),
     example("wave-renderer", usesSDL: true),
     example("frames-to-png", usesSDL: false),
+    // The tests mirror the targets they test: the core, the SDL library, the application's
+    // logic and the running program (windows, subprocesses, the repository's own promises),
+    // with what two or more of them share in a target of its own.
+    .testTarget(
+      name: "TextEffectsTestSupport",
+      dependencies: ["TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "CSDL2"]),
     .testTarget(
       name: "TextEffectsTests",
-      dependencies: ["TextEffects", "TextEffectsApp", "TextEffectsFuzzing"]),
+      dependencies: ["TextEffects", "TextEffectsFuzzing", "TextEffectsTestSupport"]),
     .testTarget(
       name: "TextEffectsSDLTests",
       dependencies: [
+        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsFuzzing",
+        "TextEffectsTestSupport", "CSDL2", "CHarfBuzz",
+      ]),
+    .testTarget(
+      name: "TextEffectsAppTests",
+      dependencies: [
+        "TextEffects", "TextEffectsApp", "TextEffectsFuzzing", "TextEffectsTestSupport",
+      ]),
+    .testTarget(
+      name: "TextEffectsProgramTests",
+      dependencies: [
         "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsProgram",
-        "TextEffectsFuzzing",
-        "CSDL2", "CSDL2Image", "CHarfBuzz",
+        "TextEffectsFuzzing", "TextEffectsTestSupport", "CSDL2", "CSDL2Image",
       ]),
   ],
   swiftLanguageModes: [.v6]

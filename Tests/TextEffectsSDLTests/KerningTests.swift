@@ -1,31 +1,30 @@
 import Foundation
 import Testing
+import TextEffectsTestSupport
 
 @testable import TextEffects
 @testable import TextEffectsSDL
 
-extension SDLTests {
-  /// Every glyph of a laid-out line is the one HarfBuzz's own shaper, `hb-shape` (Debian's
-  /// libharfbuzz-bin), picks, and stands where it puts it, to a 64th of a pixel: kerning, an
-  /// Arabic word's joining forms and a Devanagari syllable's reordering come through layout
-  /// untouched.
-  @Suite struct KerningTests {
-    @Test(arguments: [
-      (Font(design: .proportional, size: 17), "AVAWATAR Today, Wave. Type Tyrant"),
-      (Font(design: .monospaced, size: 17), "$ swift test"),
-      (Font(design: .proportional, size: 17), "How do I bake sourdough?"),
-    ])
-    func glyphsStandWhereHarfBuzzsShaperPutsThem(font: Font, text: String) throws {
-      let fonts = try TestAssets.library()
-      let scale = 2.0
-      let layout = TextLayout(
-        text: text, font: font, fonts: fonts.metricsProvider(pixelsPerPoint: scale))
-      let file = fonts.file(for: font)
-      let theirs = try hbShape(
-        text, file: file.path, pixels: Int(font.size * scale),
-        features: "-liga,-clig,-calt")
-      expectSamePlaces(glyphs(of: layout, scale: scale), theirs, text)
-    }
+/// Every glyph of a laid-out line is the one HarfBuzz's own shaper, `hb-shape` (Debian's
+/// libharfbuzz-bin), picks, and stands where it puts it, to a 64th of a pixel: kerning, an
+/// Arabic word's joining forms and a Devanagari syllable's reordering come through layout
+/// untouched.
+@Suite(.threadOfItsOwn(.waiting)) struct KerningTests {
+  @Test(arguments: [
+    (Font(design: .proportional, size: 17), "AVAWATAR Today, Wave. Type Tyrant"),
+    (Font(design: .monospaced, size: 17), "$ swift test"),
+    (Font(design: .proportional, size: 17), "How do I bake sourdough?"),
+  ])
+  func glyphsStandWhereHarfBuzzsShaperPutsThem(font: Font, text: String) throws {
+    let fonts = try FontLibrary.bundled()
+    let scale = 2.0
+    let layout = TextLayout(
+      text: text, font: font, fonts: fonts.metricsProvider(pixelsPerPoint: scale))
+    let file = fonts.file(for: font)
+    let theirs = try hbShape(
+      text, file: file.path, pixels: Int(font.size * scale),
+      features: "-liga,-clig,-calt")
+    expectSamePlaces(glyphs(of: layout, scale: scale), theirs, text)
   }
 }
 
@@ -83,7 +82,7 @@ func hbShape(
   ]
   if let features { arguments.append("--features=\(features)") }
   if let language { arguments.append("--language=\(language)") }
-  let output = try WindowDriver.run("hb-shape", arguments + [file, text])
+  let output = try output(of: "hb-shape", arguments + [file, text])
   let bytes = Array(text.utf8)
   let isBlank = { (offset: Int) in
     String(decoding: bytes[offset...], as: UTF8.self).first?.isWhitespace ?? false

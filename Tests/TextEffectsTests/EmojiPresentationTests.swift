@@ -1,4 +1,5 @@
 import Testing
+import TextEffectsTestSupport
 
 @testable import TextEffects
 

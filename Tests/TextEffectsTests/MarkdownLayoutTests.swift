@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TextEffectsFuzzing
+import TextEffectsTestSupport
 
 @testable import TextEffects
 
 /// Markdown laid out: the typography's shares of the em, the markers in their indent, the
 /// decorations where their text is, and a streamed answer that lays out as the whole does.
-@Suite struct MarkdownLayoutTests {
+@Suite(.threadOfItsOwn(.computing)) struct MarkdownLayoutTests {
   static let body = Font(size: 20)
   static let fonts = EvenFonts()
   static let width = 600.0
@@ -191,8 +192,8 @@ import TextEffectsFuzzing
   /// into the whole answer's: nothing shown as a literal `**`, fence or `#` turns into
   /// styling, and nothing shown plain turns bold or code.
   @Test(arguments: [
-    MarkdownTests.answer, MarkdownTests.secondAnswer, MarkdownTests.indentedAnswer,
-    MarkdownTests.answer.replacingOccurrences(of: "\n", with: "\r\n"), codeAnswer,
+    MarkdownAnswers.answer, MarkdownAnswers.secondAnswer, MarkdownAnswers.indentedAnswer,
+    MarkdownAnswers.answer.replacingOccurrences(of: "\n", with: "\r\n"), codeAnswer,
   ])
   func aStreamedAnswerLaysOutAsTheWholeAtEveryCut(answer: String) {
     let final = Self.layout(answer).slices.map { ($0.text, $0.font) }
@@ -221,7 +222,7 @@ import TextEffectsFuzzing
   /// Streamed in pieces of any size, an answer lays out as it does whole: where its blocks
   /// settle depends on the pieces, what shows never does.
   @Test func anyPiecesLayOutAsTheWhole() {
-    let answer = MarkdownTests.answer + "\n" + MarkdownTests.secondAnswer
+    let answer = MarkdownAnswers.answer + "\n" + MarkdownAnswers.secondAnswer
     let characters = Array(answer)
     let whole = Self.layout(answer)
     for seed in 0..<20 {
@@ -280,7 +281,7 @@ import TextEffectsFuzzing
   /// long as a scene shows; and every fuzzing check holds on each.
   @Test func hostileMarkdownLaysOutInLinearTime() {
     let makers =
-      MarkdownTests.hostile + [{ String(repeating: "| a | b |\n|---|---|\n", count: $0 / 20) }]
+      MarkdownAnswers.hostile + [{ String(repeating: "| a | b |\n|---|---|\n", count: $0 / 20) }]
     let clock = ContinuousClock()
     for make in makers {
       let lay = { (text: String) in
@@ -311,7 +312,7 @@ import TextEffectsFuzzing
   @Test func theFuzzingChecksHold() {
     let marks = "a" + String(repeating: "*\u{301}*", count: 200)
     for answer in [
-      MarkdownTests.answer, MarkdownTests.secondAnswer, MarkdownTests.indentedAnswer,
+      MarkdownAnswers.answer, MarkdownAnswers.secondAnswer, MarkdownAnswers.indentedAnswer,
       Self.codeAnswer, "~r~\u{5C1}", marks,
       "\t[\n!\t6?1", Self.found("YP8KPQpbAQAAgDHeIFsKAGD/CmBWAw=="),
       Self.found("KysrKysrKyvp6enp6SsrK2BgCmALYAouYApgCmh0dP//////////////Kw=="),

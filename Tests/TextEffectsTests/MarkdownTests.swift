@@ -1,84 +1,15 @@
 import Foundation
 import Testing
 import TextEffectsFuzzing
+import TextEffectsTestSupport
 
 @testable import TextEffects
 
 /// Markdown read by cmark-gfm into styled blocks, and a streamed answer completed so that what
 /// shows only ever grows into what the whole answer shows.
-@Suite struct MarkdownTests {
-  /// A real-looking model answer: a heading, a nested list, bold, italic, inline code, a
-  /// link, strikethrough, a fenced Swift block, a table, a quote and a task list.
-  static let answer = """
-    # Streaming text in Swift
-
-    Here is how to **stream** a model's answer *as it arrives*, with `AsyncSequence`:
-
-    1. Open a **connection** to the model.
-    2. Read each chunk:
-       - append it to the *buffer*
-       - redraw only what ~~all~~ changed
-    3. Show the [documentation](https://swift.org/documentation) when done.
-
-    ```swift
-    for try await chunk in stream {
-        answer += chunk   // **not bold** in code
-    }
-    ```
-
-    | Effect | Speed | Notes |
-    |---|---:|---|
-    | Typewriter | 20/s | blinking `cursor` |
-    | Streaming | 80/s | **fades** in |
-
-    > Note: a *quote* with `code`.
-
-    - [x] parse with cmark-gfm
-    - [ ] lay out styled runs
-
-    That's all.
-
-    """
-
-  /// A second answer, harder on the completion: code inside a list item, underscores, emphasis
-  /// inside a link, a heading after a list, a bare address, an escaped star.
-  static let secondAnswer = """
-    ## Steps
-
-    1) Install the __package__ with _one_ command:
-       ```sh
-       apt-get install libcmark-gfm-dev | tee log_file
-       ```
-    2) Read [the *guide*](https://example.org/guide) or www.example.org, not \\*this\\*.
-
-    ### Done
-
-    snake_case_names stay as they are; 2 * 3 = 6.
-
-    """
-
-  /// A third, on lines indented four columns or a tab: code after a blank line or at the start
-  /// (nothing in it opens a marker), a paragraph's or a list item's continuation otherwise
-  /// (where an open `**` or code span still closes).
-  static let indentedAnswer = """
-    A paragraph with **bold that
-        goes on, indented,** and *more
-    of it, lazily*.
-
-    \tlet code = [1, 2] // a [bracket and **stars
-        more code `here
-
-    After the code, **bold** again.
-
-    - an item with `a code
-      span` and **bold
-        still the item's**
-    lazily, still the *item*
-
-    """
-
+@Suite(.threadOfItsOwn(.computing)) struct MarkdownTests {
   @Test func theAnswerReadsAsItsBlocks() throws {
-    let blocks = MarkdownDocument(parsing: Self.answer).blocks
+    let blocks = MarkdownDocument(parsing: MarkdownAnswers.answer).blocks
     #expect(
       blocks.first == MarkdownBlock(.heading(level: 1), runs: [.init("Streaming text in Swift")]))
     #expect(
@@ -140,7 +71,9 @@ import TextEffectsFuzzing
   /// of what the whole answer shows, character for character and style for style, in blocks of
   /// the same kinds. No literal `**`, backtick, `#` or `|` shows that a later character turns
   /// into styling, and no text turns bold, code or a heading after it showed plain.
-  @Test(arguments: [answer, secondAnswer, indentedAnswer])
+  @Test(arguments: [
+    MarkdownAnswers.answer, MarkdownAnswers.secondAnswer, MarkdownAnswers.indentedAnswer,
+  ])
   func whatShowsOnlyGrowsAtEveryCut(answer: String) {
     let final = Self.shown(MarkdownDocument(parsing: answer))
     let characters = Array(answer)
@@ -164,17 +97,6 @@ import TextEffectsFuzzing
       failures.isEmpty, "\(failures.count) cuts jump: \(failures.prefix(8).joined(separator: "; "))"
     )
   }
-
-  /// Makers of hostile Markdown of a given length: nested quotes and lists, emphasis and
-  /// bracket runs, one long code block.
-  static let hostile: [@Sendable (Int) -> String] = [
-    { String(repeating: "> ", count: $0 / 2) + "deep" },
-    { String(repeating: "- ", count: $0 / 2) + "deep" },
-    { String(repeating: "*a _b ", count: $0 / 6) },
-    { String(repeating: "**", count: $0 / 2) + "x" },
-    { String(repeating: "[", count: $0) },
-    { "```\n" + String(repeating: "let x = 1 ** 2\n", count: $0 / 15) },
-  ]
 
   /// What a document shows, character by character: each with its style and its block's
   /// kind, the blocks apart by a line feed.
@@ -240,7 +162,7 @@ import TextEffectsFuzzing
   /// against a tenth of it, as the other extremes are).
   @Test func hostileMarkdownIsLinear() {
     let clock = ContinuousClock()
-    for make in Self.hostile {
+    for make in MarkdownAnswers.hostile {
       let work = { (text: String) in
         MarkdownDocument(parsing: MarkdownCompletion.complete(text)).blocks.count
       }

@@ -1,5 +1,6 @@
 import Testing
 import TextEffectsFuzzing
+import TextEffectsTestSupport
 
 @testable import TextEffects
 

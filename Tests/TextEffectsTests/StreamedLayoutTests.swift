@@ -1,10 +1,11 @@
 import Testing
+import TextEffectsTestSupport
 
 @testable import TextEffects
 
 /// A stream's layout, grown piece by piece, is the layout of the text it has: the same lines and
 /// slices as the text laid out whole, however the pieces fell, at a cost that follows the piece.
-@Suite struct StreamedLayoutTests {
+@Suite(.threadOfItsOwn(.computing)) struct StreamedLayoutTests {
   /// Counts the code units shaped, the work a layout does for each character it lays out.
   final class CountingMetrics: FontMetrics, FontMetricsProvider, @unchecked Sendable {
     private let metrics = FakeMonospaceMetrics()

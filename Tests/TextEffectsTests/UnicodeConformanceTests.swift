@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import TextEffectsFuzzing
+import TextEffectsTestSupport
 
 @testable import TextEffects
 
 /// Layout against Unicode's own conformance files, as Debian's unicode-data installs them: the
 /// order lines show in (BidiCharacterTest.txt, UAX #9) and where lines may break and words end
 /// (LineBreakTest.txt, UAX #14; WordBreakTest.txt, UAX #29).
-@Suite struct UnicodeConformanceTests {
+@Suite(.threadOfItsOwn(.computing)) struct UnicodeConformanceTests {
   static let folder = URL(fileURLWithPath: "/usr/share/unicode")
 
   /// The file's cases: its lines without comments, cut at ";".

@@ -24,14 +24,21 @@ final class ControlSocket: @unchecked Sendable {
 
   /// Clients served at once; one more is refused and closed.
   static let mostClients = 64
-  /// Seconds a client may leave a line unfinished, or sit silent, before it is dropped.
-  static let patience = 10.0
+  /// Seconds a client may leave a line unfinished, or sit silent, before it is dropped, unless
+  /// told: 10, or what `TEXT_EFFECTS_CONTROL_PATIENCE` says, so that a test of a hanging
+  /// client waits a second, not ten.
+  static let defaultPatience: Double = {
+    let given = ProcessInfo.processInfo.environment["TEXT_EFFECTS_CONTROL_PATIENCE"]
+    return given.flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 10
+  }()
   /// Commands of one client with the render loop at once; its further lines wait.
   static let mostInFlight = 64
   /// Answer bytes a client may leave unread before it is dropped.
   static let mostUnread = 1 << 20
 
   let path: String
+  /// Seconds a client may leave a line unfinished, or sit silent, before it is dropped.
+  let patience: Double
   private let listener: Int32
   /// Written to wake the thread when answers are ready: the read end is polled.
   private let wakeUp: (read: Int32, write: Int32)
@@ -56,8 +63,9 @@ final class ControlSocket: @unchecked Sendable {
   /// and replacing a socket left there by a kiosk that has ended; the socket file is its
   /// user's alone. Throws, in words for people, when another kiosk listens there or the path
   /// cannot be had.
-  init(path: String, makesFolder: Bool) throws {
+  init(path: String, makesFolder: Bool, patience: Double = defaultPatience) throws {
     self.path = path
+    self.patience = patience
     let folder = (path as NSString).deletingLastPathComponent
     if makesFolder {
       if mkdir(folder, 0o700) != 0, errno != EEXIST {
@@ -180,8 +188,11 @@ final class ControlSocket: @unchecked Sendable {
         if !client.output.isEmpty { events |= Int32(POLLOUT) }
         watched.append(pollfd(fd: client.socket, events: Int16(events), revents: 0))
       }
-      // With nobody connected, nothing is due until someone is.
-      let ready = poll(&watched, nfds_t(watched.count), clients.isEmpty ? -1 : 1000)
+      // With nobody connected, nothing is due until someone is; else a client's patience is
+      // looked at twice within it (every second at most), so one told it ran out has at least
+      // half of it again to read why before it is dropped.
+      let ready = poll(
+        &watched, nfds_t(watched.count), clients.isEmpty ? -1 : Int32(min(1000, patience * 500)))
       if ready < 0, errno != EINTR { return }
       let now = Date.timeIntervalSinceReferenceDate
       if watched[1].revents != 0 {
@@ -215,14 +226,14 @@ final class ControlSocket: @unchecked Sendable {
       for index in clients.indices where !clients[index].isEnding {
         handleLines(of: &clients[index], wake: wake)
       }
-      for index in clients.indices where now - clients[index].lastHeard > Self.patience {
+      for index in clients.indices where now - clients[index].lastHeard > patience {
         if clients[index].inFlight == 0, !clients[index].isEnding {
           clients[index].output +=
-            Array(Self.refusal("nothing came for \(Int(Self.patience)) seconds").utf8) + [0x0A]
+            Array(Self.refusal("nothing came for \(patience.formatted()) seconds").utf8) + [0x0A]
           clients[index].isEnding = true
         }
         // One that reads nothing either goes at twice the patience.
-        if now - clients[index].lastHeard > 2 * Self.patience { clients[index].output.removeAll() }
+        if now - clients[index].lastHeard > 2 * patience { clients[index].output.removeAll() }
       }
       clients.removeAll { client in
         let gone =

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TextEffectsTestSupport
+
+@testable import TextEffects
+@testable import TextEffectsApp
+
+@Suite struct StreamingTraceTests {
+  func parse(_ text: String) throws(StreamingTrace.Problem) -> StreamingTrace {
+    try StreamingTrace.parse(Data(text.utf8))
+  }
+
+  func problem(_ text: String) -> String {
+    do {
+      _ = try parse(text)
+      return "no problem"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func readsOneArrivalALineAndLetsBlankLinesPass() throws {
+    let trace = try parse(
+      "{\"time\":0,\"text\":\"Sour\"}\r\n\n  \n{\"text\":\"dough\",\"time\":0.25}\n")
+    #expect(
+      trace.arrivals == [.init(time: 0, text: "Sour"), .init(time: 0.25, text: "dough")])
+    #expect(trace.text == "Sourdough")
+  }
+
+  /// Each bad line is named by its number (counted from 1, blank lines included) and what is
+  /// wrong with it, in people's words.
+  @Test(arguments: [
+    ("{\"time\":0,\"text\":\"a\"}\nnot json", "line 2: not valid JSON"),
+    ("\n{\"text\":\"a\"}", "line 2: 'time' is missing"),
+    ("{\"time\":\"soon\",\"text\":\"a\"}", "line 1: time: expected a number"),
+    (
+      "{\"time\":-1,\"text\":\"a\"}", "line 1: 'time' must be seconds from 0 to below 1,000,000,000"
+    ),
+    ("{\"time\":1e12,\"text\":\"a\"}", "line 1: 'time' must be seconds from 0"),
+    (
+      "{\"time\":0.5,\"text\":\"a\"}\n{\"time\":0.2,\"text\":\"b\"}",
+      "line 2: 'time' 0.2 comes before the line above's 0.5"
+    ),
+    ("{\"time\":0,\"text\":\"a\",\"colour\":1}", "line 1: 'colour' is not a key"),
+    ("{\"time\":0,\"text\":7}", "line 1: text: expected text in quotes"),
+    ("", "it holds no arrivals"),
+    ("\n\n", "it holds no arrivals"),
+  ])
+  func badLinesAreRefusedByNumber(text: String, expected: String) {
+    let said = problem(text)
+    #expect(said.hasPrefix(expected), "\(said)")
+  }
+
+  /// A line as written reads back as the same arrival, whatever the text holds; its time is
+  /// kept to the microsecond.
+  @Test(arguments: ["plain", "quote \" and \\ and /", "line\nbreak\ttab", "emoji 👨‍👩‍👧 é", ""])
+  func aWrittenLineReadsBack(text: String) throws {
+    let line = StreamingTrace.line(time: 1.234_567_8, text: text)
+    #expect(!line.contains("\n"))
+    let trace = try parse(line)
+    #expect(trace.arrivals == [.init(time: 1.234_568, text: text)])
+  }
+
+  /// A trace plays as the same stream received live: the scene that received each piece at
+  /// T0 + its time draws, at T0 + t, what the scene playing the trace draws at t. The times are
+  /// in 64ths of a second, so that T0 + t is exact and the two fronts round alike.
+  @Test func aReplayDrawsWhatTheLiveStreamDrew() {
+    let pieces: [(Double, String)] = [
+      (0, "Sourdough needs"), (12 / 64, " time more"), (27 / 64, " than effort."),
+      (28 / 64, " Mix"), (122 / 64, " flour, water and salt."),
+    ]
+    var live = SceneSettings()
+    live[StreamingSettings.self].question = ""
+    live[StreamingSettings.self].showsAskAgain = false
+    var replay = live
+    live[StreamingSettings.self].streamsLiveInput = true
+    replay[StreamingSettings.self].trace = StreamingTrace(
+      arrivals: pieces.map { .init(time: $0.0, text: $0.1) })
+    let layouts = TextLayoutCache(fonts: FakeMonospaceMetrics())
+    let liveScene = StreamingScene(settings: live, layouts: layouts)
+    let replayScene = StreamingScene(settings: replay, layouts: layouts)
+    let start = 4.0
+    let bounds = Rect(origin: .zero, size: Size(width: 600, height: 400))
+    var received = 0
+    for t in stride(from: 0.0, through: 4, by: 1.0 / 64) {
+      while received < pieces.count, pieces[received].0 <= t {
+        liveScene.receive(pieces[received].1, at: start + pieces[received].0)
+        received += 1
+      }
+      let seen = DrawList()
+      liveScene.draw(at: start + t, in: bounds, pointer: PointerState(), into: seen)
+      let replayed = DrawList()
+      replayScene.draw(at: t, in: bounds, pointer: PointerState(), into: replayed)
+      #expect(seen.commands == replayed.commands, "at \(t)")
+      #expect(!seen.commands.isEmpty)
+    }
+  }
+
+  /// The demo's answer is fitted whole; a trace is laid out as it streams, like live text, and
+  /// Ask Again plays it again from the start.
+  @Test func askAgainPlaysTheTraceAgain() {
+    var settings = SceneSettings()
+    settings[StreamingSettings.self].trace = StreamingTrace(
+      arrivals: [.init(time: 0, text: "One"), .init(time: 1, text: " two")])
+    let scene = StreamingScene(
+      settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+    #expect(scene.chunks.text == "One two" && scene.answer == "One two")
+    scene.activate(.askAgain, at: 5)
+    #expect(scene.runStart == 5 && scene.chunks.count(at: 0.5) == 3)
+    #expect(scene.nextChange(after: 5.2).map { abs($0 - 6) < 1e-9 } ?? false)
+  }
+
+  /// A stream past what a scene shows keeps its most recent half, as a live one does.
+  @Test func aLongTraceKeepsItsEndAsALiveStreamDoes() {
+    let piece = String(repeating: "a", count: 10_000)
+    let trace = StreamingTrace(
+      arrivals: (0..<10).map { .init(time: Double($0), text: piece) })
+    let chunks = trace.chunks
+    #expect(chunks.count(at: .infinity) <= DisplayText.characterLimit)
+    #expect(chunks.count(at: .infinity) >= DisplayText.characterLimit / 2)
+  }
+}

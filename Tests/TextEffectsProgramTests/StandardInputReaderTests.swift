@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TextEffectsTestSupport
+
+@testable import TextEffects
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
+@testable import TextEffectsSDL
+
+/// The kiosk's standard input, in this process: its reader's thread fills what the window's
+/// thread takes and records, as `--stdin --record-trace` do, so ThreadSanitizer sees both sides.
+@Suite struct StandardInputReaderTests {
+  @Test func piecesFromAnotherThreadAreTakenAndRecordedWhole() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    let woken = Locked(0)
+    let reader = StandardInputReader(reading: ends[0]) { woken.value += 1 }
+    reader.start()
+    // Pieces cut inside a character too: the reader's decoder joins them.
+    let pieces = (0..<200).map { "piece \($0) caf\u{E9} \u{1F35E} " }
+    let bytes = Array(pieces.joined().utf8)
+    let writing = Thread { [writeEnd = ends[1]] in
+      var offset = 0
+      while offset < bytes.count {
+        let length = min(37, bytes.count - offset)
+        offset += bytes[offset..<(offset + length)].withUnsafeBytes {
+          write(writeEnd, $0.baseAddress, length)
+        }
+      }
+      close(writeEnd)
+    }
+    writing.start()
+
+    let trace = FileManager.default.temporaryDirectory
+      .appendingPathComponent("text-effects-reader-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: trace) }
+    let recorder = try TraceRecorder(path: trace.path)
+    var taken = ""
+    var time = 0.0
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      let (text, hasEnded) = reader.take()
+      if !text.isEmpty {
+        taken += text
+        recorder.record(text, at: time, log: { Issue.record("\($0)") })
+        time += 1.0 / 60
+      }
+      if hasEnded { break }
+      usleep(1000)
+    }
+    close(ends[0])
+    #expect(taken == pieces.joined())
+    #expect(woken.value > 0)
+    let recorded = try StreamingTrace.parse(try Data(contentsOf: trace))
+    #expect(recorded.arrivals.map(\.text).joined() == pieces.joined())
+  }
+}
