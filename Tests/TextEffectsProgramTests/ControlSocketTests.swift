@@ -79,9 +79,10 @@ import TextEffectsTestSupport
     #expect((status["text"] as? String)?.isEmpty == false)
     let first = try window.capture()
 
+    let before = window.lastReport
     sent = try Self.send(["next"], to: scratch.socket)
     #expect(sent.status == 0 && sent.fields["item"] as? Int == 2, "\(sent.line)")
-    Thread.sleep(forTimeInterval: 0.3)
+    try window.waitForFrame(after: before)
     #expect(try window.capture().bytes != first.bytes)
     sent = try Self.send(["show", "3"], to: scratch.socket)
     #expect(sent.fields["scene"] as? String == "decode", "\(sent.line)")

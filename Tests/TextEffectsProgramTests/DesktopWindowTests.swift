@@ -161,13 +161,9 @@ struct DesktopWindowTests {
     let still = try headless(.glitch, at: 0.42) { $0.reduceMotion = true }
     #expect(differing(try window.capture(), still) == 0, "enable-animations false")
     let before = window.lastReport
-    let gsettings = Process()
-    gsettings.executableURL = URL(fileURLWithPath: "/usr/bin/gsettings")
-    gsettings.arguments = ["set", "org.gnome.desktop.interface", "enable-animations", "true"]
-    gsettings.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    try gsettings.run()
-    gsettings.waitUntilExit()
-    #expect(gsettings.terminationStatus == 0)
+    try output(
+      of: "gsettings", ["set", "org.gnome.desktop.interface", "enable-animations", "true"],
+      environment: environment)
     try window.waitForFrame(after: before)
     #expect(differing(try window.capture(), try headless(.glitch, at: 0.42)) == 0)
     #expect(window.said.isEmpty, "it said: \(window.said)")

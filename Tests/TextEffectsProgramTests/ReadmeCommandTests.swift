@@ -239,8 +239,13 @@ import TextEffectsTestSupport
       return
     }
     let driver = try WindowDriver(command.words, directory: folder)
+    let before = driver.lastReport
     driver.input.fileHandleForWriting.write(Data("Sourdough needs time.".utf8))
-    #expect(!driver.hasEnded(within: 1), "\(command.line) ended by itself")
+    // A window that reads standard input was still until it came; it shows it.
+    if command.words.contains("--stdin") { try driver.waitForFrame(after: before) }
+    // Still running and taking input: a key it ignores comes back in its frame report.
+    try driver.key("shift")
+    #expect(driver.process.isRunning, "\(command.line) ended by itself")
     #expect(driver.close().status == 0, "\(command.line)")
     if let record = command.words.firstIndex(of: "--record-trace") {
       let trace = folder.appendingPathComponent(command.words[record + 1])

@@ -36,11 +36,15 @@ final class NotifySocket {
     unlink(path)
   }
 
-  /// The datagrams that come within `seconds`.
-  func messages(within seconds: Double) -> [(time: Double, text: String)] {
-    var messages: [(Double, String)] = []
+  typealias Message = (time: Double, text: String)
+
+  /// The datagrams that come within `seconds`, or until those heard are enough.
+  func messages(
+    within seconds: Double, until isEnough: ([Message]) -> Bool = { _ in false }
+  ) -> [Message] {
+    var messages: [Message] = []
     let start = Date()
-    while Date().timeIntervalSince(start) < seconds {
+    while Date().timeIntervalSince(start) < seconds, !isEnough(messages) {
       var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       guard Foundation.poll(&poll, 1, 50) > 0 else { continue }
       var buffer = [UInt8](repeating: 0, count: 4096)
@@ -71,7 +75,11 @@ struct SystemdTests {
       environment: WindowDriver.noDesktop.merging([
         "NOTIFY_SOCKET": socket.path, "WATCHDOG_USEC": "400000",
       ]) { $1 })
-    let heard = socket.messages(within: 2.5)
+    // Until the second item is on and eight pings came (1.6 s at the least), or 5 s.
+    let heard = socket.messages(within: 5) { heard in
+      heard.contains { $0.text == "STATUS=item 2 of 2: typewriter" }
+        && heard.filter { $0.text == "WATCHDOG=1" }.count >= 8
+    }
     let texts = heard.map(\.text)
     #expect(texts.first == "READY=1\nSTATUS=item 1 of 2: glitch", "heard: \(texts)")
     #expect(texts.contains("STATUS=item 2 of 2: typewriter"), "heard: \(texts)")
@@ -105,7 +113,9 @@ struct SystemdTests {
       kill(kiosk.processIdentifier, SIGKILL)
       kiosk.waitUntilExit()
     }
-    let started = socket.messages(within: 3).map(\.text)
+    let started = socket.messages(within: 3) {
+      $0.filter { $0.text == "WATCHDOG=1" }.count >= 5
+    }.map(\.text)
     #expect(started.first?.hasPrefix("READY=1") == true, "heard: \(started)")
     #expect(started.filter { $0 == "WATCHDOG=1" }.count >= 5, "heard: \(started)")
     kill(display.processIdentifier, SIGSTOP)
@@ -115,7 +125,9 @@ struct SystemdTests {
     #expect(held.isEmpty, "heard while the loop was held: \(held)")
     #expect(kiosk.isRunning)
     kill(display.processIdentifier, SIGCONT)
-    let after = socket.messages(within: 1.5).map(\.text)
+    let after = socket.messages(within: 1.5) {
+      $0.filter { $0.text == "WATCHDOG=1" }.count >= 3
+    }.map(\.text)
     #expect(after.filter { $0 == "WATCHDOG=1" }.count >= 3, "heard after: \(after)")
   }
 
@@ -136,12 +148,23 @@ struct SystemdTests {
     return (window, log, folder)
   }
 
+  /// Waits, up to 10 s, for the kiosk to have written `count` whole lines to its play log: the
+  /// two one-second items ended.
+  static func waitForPlays(_ count: Int, in log: URL) {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      if text.filter({ $0 == "\n" }).count >= count { return }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
   /// A power cut mid-item (SIGKILL: no time to write anything) loses only that item: every
   /// item that ended is in the log, whole, each line valid JSON.
   @Test func thePlayLogKeepsEveryFinishedItemThroughAKill() throws {
     let (window, log, folder) = try Self.playLogKiosk()
     defer { try? FileManager.default.removeItem(at: folder) }
-    Thread.sleep(forTimeInterval: 2.5)
+    Self.waitForPlays(2, in: log)
     kill(window.process.processIdentifier, SIGKILL)
     window.process.waitUntilExit()
     let lines = try String(contentsOf: log, encoding: .utf8).split(
@@ -159,7 +182,7 @@ struct SystemdTests {
   @Test func thePlayLogHasALineForEachItemShown() throws {
     let (window, log, folder) = try Self.playLogKiosk()
     defer { try? FileManager.default.removeItem(at: folder) }
-    Thread.sleep(forTimeInterval: 2.5)
+    Self.waitForPlays(2, in: log)
     #expect(window.close().status == 0)
     let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
     let plays = try lines.map {
