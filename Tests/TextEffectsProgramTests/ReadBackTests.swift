@@ -41,6 +41,15 @@ import TextEffectsTestSupport
 
   static let tesseractIsThere = FileManager.default.isExecutableFile(atPath: "/usr/bin/tesseract")
 
+  /// What tesseract reads in the image at `path`, in `language`, with its page layout `layout`
+  /// (6: a block of text, 7: one line). On one thread: its OpenMP threads spin while they
+  /// wait, and took three times the processor time for the same reading with tests beside it.
+  static func tesseract(_ path: String, _ language: String, layout: Int) throws -> String {
+    try output(
+      of: "tesseract", [path, "-", "-l", language, "--psm", "\(layout)"],
+      environment: ["OMP_THREAD_LIMIT": "1"])
+  }
+
   /// When each scene shows its text whole: typed, streamed, settled; and the glitch at a
   /// tick of a burst where both its coloured copies hide (their ghosts, the effect itself,
   /// are what a reader's eye and tesseract both stumble on).
@@ -80,9 +89,7 @@ import TextEffectsTestSupport
       defer { try? FileManager.default.removeItem(at: image) }
       try renderer.render(at: Self.settledTime(of: scene, characters: sentence.text.count))
         .savePNG(to: image.path)
-      var read = try output(
-        of:
-          "tesseract", [image.path, "-", "-l", sentence.tesseract, "--psm", "6"])
+      var read = try Self.tesseract(image.path, sentence.tesseract, layout: 6)
       var share = Self.readShare(of: sentence.text, in: read)
       if share < 0.9 {
         // Tesseract's page layout sometimes drops a short line far below the one before
@@ -122,14 +129,14 @@ import TextEffectsTestSupport
       .appendingPathComponent("read-back-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: image) }
     try renderer.render(at: (trace.arrivals.last?.time ?? 0) + 3).savePNG(to: image.path)
-    let read = try output(of: "tesseract", [image.path, "-", "-l", "eng", "--psm", "6"])
+    let read = try Self.tesseract(image.path, "eng", layout: 6)
     let words = { (read: String) in
       read.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
     #expect(words(read).contains("the last words are here"), "read \(words(read))")
     // Early on, before the answer passed the bottom, its start showed instead.
     try renderer.render(at: 1).savePNG(to: image.path)
-    let early = try output(of: "tesseract", [image.path, "-", "-l", "eng", "--psm", "6"])
+    let early = try Self.tesseract(image.path, "eng", layout: 6)
     #expect(words(early).contains("sourdough rewards patience"), "read \(words(early))")
     #expect(!words(early).contains("last words"))
   }
@@ -169,7 +176,7 @@ import TextEffectsTestSupport
       try PNGFile.write(
         RGBAImage(width: frame.width, height: band.count, bytes: bytes), to: strip.path)
       lines.append(
-        try output(of: "tesseract", [strip.path, "-", "-l", language, "--psm", "7"]))
+        try Self.tesseract(strip.path, language, layout: 7))
     }
     return lines.joined(separator: "\n")
   }
