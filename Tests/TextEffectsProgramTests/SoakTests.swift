@@ -12,8 +12,9 @@ import TextEffectsTestSupport
 ///
 /// Resident memory is the whole process's, so the soaks mean something only alone in their
 /// process: `scripts/test` runs them apart (`--filter SoakTests`), and skips them where the
-/// other suites run beside them.
-@Suite struct SoakTests {
+/// other suites run beside them; and one after the other, as the one measures what the other
+/// allocates (the only suite serialized, for the one thing they share).
+@Suite(.serialized) struct SoakTests {
   /// Resident memory in KiB, from /proc.
   func residentKiB() -> Int {
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
