@@ -5,8 +5,9 @@ import TextEffects
 /// completion adds only closing markers, as long as those they close (a run of 90 stars
 /// closes with 90) and four for a link's `[` (`](#)`), so never more than four times the text;
 /// no block read holds an empty run; the layout has a slice for each character that shows,
-/// lines that hold its slices in order and decorations on its lines; and the text streamed
-/// to the cut and then whole lays out as the whole does.
+/// lines that hold its slices in order and decorations on its lines; the text streamed to the
+/// cut and then whole lays out as the whole does, completed as the answer so far; and once
+/// finished, as the whole document does.
 package enum MarkdownCheck {
   /// What is wrong, as sentences; none means the text was read well.
   package static func problems(with text: String) -> [String] {
@@ -39,7 +40,7 @@ package enum MarkdownCheck {
     let whole = TextLayout(markdown: text, font: font, fonts: fonts, width: 300, lineSpacing: 4)
     var problems: [String] = []
     let named = text.prefix(40).debugDescription
-    let shown = MarkdownDocument(parsing: MarkdownCompletion.complete(text)).blocks.reduce(0) {
+    let shown = MarkdownDocument(parsing: text).blocks.reduce(0) {
       $0 + $1.shown.count
     }
     if whole.characterCount != shown {
@@ -57,11 +58,26 @@ package enum MarkdownCheck {
     if whole.decorations.contains(where: { $0.line >= whole.lines.count }) {
       problems.append("\(named): a decoration on no line")
     }
-    var streamed = MarkdownStreamedLayout(font: font, fonts: fonts, width: 300, lineSpacing: 4)
-    streamed.grow(to: String(text.prefix(cut)))
-    streamed.grow(to: text)
-    if streamed.layout.slices != whole.slices || streamed.layout.decorations != whole.decorations {
-      problems.append("\(named) streamed does not lay out as it does whole")
+    func layout(_ answer: StreamingText, at time: Double) -> TextLayout {
+      answer.layout(at: time, font: font, fonts: fonts, width: 300, lineSpacing: 4, language: nil)
+        .layout
+    }
+    var streamed = StreamingText(markdown: true)
+    streamed.append(String(text.prefix(cut)), at: 0)
+    _ = layout(streamed, at: 0)
+    streamed.append(String(text.dropFirst(cut)), at: 1)
+    var given = StreamingText(markdown: true)
+    given.append(text, at: 1)
+    let open = (streamed: layout(streamed, at: 1), given: layout(given, at: 1))
+    if open.streamed.slices != open.given.slices
+      || open.streamed.decorations != open.given.decorations
+    {
+      problems.append("\(named) streamed does not lay out as it does given at once")
+    }
+    streamed.finish(at: 1)
+    let finished = layout(streamed, at: 1)
+    if finished.slices != whole.slices || finished.decorations != whole.decorations {
+      problems.append("\(named) streamed and finished does not lay out as the whole does")
     }
     return problems
   }

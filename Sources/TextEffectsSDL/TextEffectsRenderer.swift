@@ -127,7 +127,8 @@ public final class TextEffectsRenderer {
   /// not clip.
   public func draw(_ text: some AnimatedText, at time: Double = 0, in rect: Rect) throws {
     let target = try currentTarget()
-    let layout = try self.layout(text.content, width: rect.width, fillsWidth: true)
+    let time = time.isFinite ? time : 0
+    let layout = try self.layout(text, at: time, width: rect.width, fillsWidth: true)
     guard rect.minX.isFinite, rect.minY.isFinite else {
       throw SDLError("A text's rectangle must have a finite place, not \(rect.origin)")
     }
@@ -143,14 +144,14 @@ public final class TextEffectsRenderer {
     context.visibleBounds = Rect(
       x: 0, y: 0, width: Double(pixels.width) / pixelsPerPoint,
       height: Double(pixels.height) / pixelsPerPoint)
-    text.renderer(for: layout, at: time.isFinite ? time : 0).draw(layout: layout, in: &context)
+    text.renderer(for: layout, at: time).draw(layout: layout, in: &context)
     try draw(list)
   }
 
   /// The size `text` takes when its lines wrap to `width` points (nil: only at its own line
   /// breaks): to centre a title, or to stack texts.
   public func size(of text: some AnimatedText, width: Double? = nil) throws -> Size {
-    try layout(text.content, width: width).size
+    try layout(text, at: .infinity, width: width).size
   }
 
   /// Draws everything in `list` over what is there, in order, in one `SDL_RenderGeometry`
@@ -169,18 +170,17 @@ public final class TextEffectsRenderer {
     return target
   }
 
-  private func layout(_ content: Text, width: Double?, fillsWidth: Bool = false) throws
-    -> TextLayout
-  {
-    guard content.font.size.isFinite, content.font.size > 0, content.font.size <= 4096 else {
-      throw SDLError("A font size must be above 0 and up to 4096 points, not \(content.font.size)")
+  private func layout(
+    _ text: some AnimatedText, at time: Double, width: Double?, fillsWidth: Bool = false
+  ) throws -> TextLayout {
+    let font = text.content.font
+    guard font.size.isFinite, font.size > 0, font.size <= 4096 else {
+      throw SDLError("A font size must be above 0 and up to 4096 points, not \(font.size)")
     }
     let wraps = width.map { $0.isFinite && $0 > 0 } ?? false
-    return layouts.layout(
-      content.string, font: content.font, width: wraps ? width : nil,
-      alignment: content.alignment,
-      lineSpacing: content.lineSpacing.isFinite ? content.lineSpacing : 0,
-      language: content.language, fillsWidth: fillsWidth, isMarkdown: content.isMarkdown)
+    return text.layout(
+      at: time,
+      for: TextLayoutRequest(width: wraps ? width : nil, fillsWidth: fillsWidth, layouts: layouts))
   }
 
   private static func checkedScale(_ scale: Double) -> Double {

@@ -51,25 +51,35 @@ import TextEffectsTestSupport
     #expect(spoken == ["Title\nSome bold and code\n• one\n• two"])
     #expect(scene.nextChange(after: 10) == nil)
     // Each arrival counts the characters it shows: "Ti", then "Title" and "Some bo", ...
-    var chunks = StreamingChunks()
-    for (second, piece) in Self.pieces.enumerated() { chunks.append(piece, at: Double(second)) }
-    let counts = StreamingMarkdown().arrivals(of: chunks).map(\.count)
+    var answer = StreamingText(markdown: true)
+    for (second, piece) in Self.pieces.enumerated() { answer.append(piece, at: Double(second)) }
+    let counts = (0..<Self.pieces.count).map { answer.shownCount(at: Double($0)) }
     #expect(counts == [2, 12, 21, 31, 33])
-    #expect(chunks.arrivals.map(\.count) == [4, 18, 30, 44, 47])
+    #expect(answer.chunks.arrivals.map(\.count) == [4, 18, 30, 44, 47])
   }
 
-  /// Read piece by piece (its settled blocks' text kept), the answer reads as it does whole.
+  /// Read piece by piece (its settled blocks' text kept), the answer reads as it does given
+  /// at once; finished, as the whole document does.
   @Test func aScreenReaderReadsTheAnswerAsItReadsWhole() {
-    let answer = MarkdownAnswers.answer + "\n---\n\n" + MarkdownAnswers.secondAnswer
-    let reader = StreamingMarkdown()
+    let text = MarkdownAnswers.answer + "\n---\n\n" + MarkdownAnswers.secondAnswer
+    var answer = StreamingText(markdown: true)
     var spoken = ""
-    var end = answer.startIndex
-    while end < answer.endIndex {
-      end = answer.index(end, offsetBy: 7, limitedBy: answer.endIndex) ?? answer.endIndex
-      spoken = reader.spoken(answer[..<end])
+    var start = text.startIndex
+    var time = 0.0
+    while start < text.endIndex {
+      let end = text.index(start, offsetBy: 7, limitedBy: text.endIndex) ?? text.endIndex
+      time += 1
+      answer.append(String(text[start..<end]), at: time)
+      spoken = answer.spokenText(at: time)
+      start = end
     }
-    #expect(spoken == StreamingMarkdown().spoken(answer[...]))
+    var given = StreamingText(markdown: true)
+    given.append(text, at: 0)
+    #expect(spoken == given.spokenText(at: time))
     #expect(spoken.hasPrefix("Streaming text in Swift\nHere is how to stream"))
+    answer.finish(at: time)
+    let whole = MarkdownDocument(parsing: text).blocks.map { String($0.shown.map(\.0)) }
+    #expect(answer.spokenText(at: time) == whole.joined(separator: "\n"))
   }
 
   @Test func aKioskItemOrASuiteCaseTurnsMarkdownOn() throws {

@@ -86,16 +86,21 @@ import TextEffectsTestSupport
   }
 }
 
-@Suite struct StreamingFrontCacheTests {
-  /// Replaying only what is new gives the front that replaying everything gives, forwards,
-  /// backwards and after the speed changes.
+@Suite struct StreamingTextFrontTests {
+  /// A `StreamingText` runs its front on from where the last time asked left it: that gives
+  /// the front replaying everything gives, forwards, backwards and at another speed.
   @Test func theKeptFrontIsTheReplayedFront() {
     let chunks = StreamingChunks(answer: StreamingScene.demoAnswer, seed: 5)
-    var cache = StreamingFrontCache()
+    let stream = { (speed: Double) in
+      StreamingText(
+        chunks: chunks, appeared: 0, charactersPerSecond: speed, fade: 10, reduceMotion: false,
+        markdown: false)
+    }
+    let (normal, slow) = (stream(80), stream(40))
     let times = stride(from: 0.0, to: 8, by: 0.07).map { $0 } + [3.1, 0.5, 7.9, 2]
     for (index, time) in times.enumerated() {
       let speed = index > times.count - 3 ? 40.0 : 80.0
-      let kept = cache.front(of: chunks, at: time, charactersPerSecond: speed, fade: 10)
+      let kept = (speed == 80 ? normal : slow).front(at: time)
       let replayed = chunks.front(at: time, charactersPerSecond: speed, fade: 10)
       #expect(kept.visible(at: time) == replayed.visible(at: time), "at \(time)")
     }
@@ -103,7 +108,7 @@ import TextEffectsTestSupport
 }
 
 extension StreamingChunks {
-  /// The oracle for `StreamingFrontCache`: the front at `time`, replaying every arrival up to
+  /// The oracle for `StreamingText`'s front: the front at `time`, replaying every arrival up to
   /// then through the seed's animation, from the start, as the seed's view would.
   func front(
     at time: Double, charactersPerSecond: Double = StreamingMath.defaultCharactersPerSecond,

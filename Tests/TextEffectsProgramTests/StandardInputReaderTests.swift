@@ -39,19 +39,25 @@ import TextEffectsTestSupport
     var time = 0.0
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
-      let (text, hasEnded) = reader.take()
+      let (text, ended) = reader.take()
       if !text.isEmpty {
         taken += text
         recorder.record(text, at: time, log: { Issue.record("\($0)") })
         time += 1.0 / 60
       }
-      if hasEnded { break }
+      if ended {
+        recorder.recordEnd(at: time, log: { Issue.record("\($0)") })
+        break
+      }
       usleep(1000)
     }
     close(ends[0])
     #expect(taken == pieces.joined())
     #expect(woken.value > 0)
+    // The end is told once: the answer finishes once.
+    #expect(reader.take().ends == false)
     let recorded = try StreamingTrace.parse(try Data(contentsOf: trace))
     #expect(recorded.arrivals.map(\.text).joined() == pieces.joined())
+    #expect(abs((recorded.end ?? 0) - time) < 1e-5, "the trace ends at \(recorded.end ?? -1)")
   }
 }

@@ -13,9 +13,27 @@ import TextEffectsTestSupport
   static let width = 600.0
   static let spacing = 4.0
 
+  /// `markdown` laid out as a whole document.
   static func layout(_ markdown: String, width: Double = width) -> TextLayout {
     TextLayout(
       markdown: markdown, font: body, fonts: fonts, width: width, lineSpacing: spacing)
+  }
+
+  /// `markdown` as an answer so far, given in one piece and not finished: completed as it
+  /// will most likely end.
+  static func answerSoFar(_ markdown: String) -> TextLayout {
+    var answer = StreamingText(markdown: true)
+    answer.append(markdown, at: 0)
+    return layout(of: answer, at: 0).layout
+  }
+
+  /// What `answer` shows at `time`, and the first line that changed since it was last asked.
+  static func layout(of answer: StreamingText, at time: Double)
+    -> (layout: TextLayout, firstChangedLine: Int)
+  {
+    let laid = answer.layout(
+      at: time, font: body, fonts: fonts, width: width, lineSpacing: spacing, language: nil)
+    return (laid.layout, laid.firstChangedLine)
   }
 
   /// Fonts that have every character, each half an em wide.
@@ -188,9 +206,10 @@ import TextEffectsTestSupport
     """
 
   /// Grown piece by piece through every cut of the answer, the streamed layout is at each cut
-  /// the layout of that much laid out whole, and its characters and their fonts only grow
+  /// the layout of that much given at once, and its characters and their fonts only grow
   /// into the whole answer's: nothing shown as a literal `**`, fence or `#` turns into
-  /// styling, and nothing shown plain turns bold or code.
+  /// styling, and nothing shown plain turns bold or code. Finished, it is the whole
+  /// document's layout.
   @Test(arguments: [
     MarkdownAnswers.answer, MarkdownAnswers.secondAnswer, MarkdownAnswers.indentedAnswer,
     MarkdownAnswers.answer.replacingOccurrences(of: "\n", with: "\r\n"), codeAnswer,
@@ -198,18 +217,17 @@ import TextEffectsTestSupport
   func aStreamedAnswerLaysOutAsTheWholeAtEveryCut(answer: String) {
     let final = Self.layout(answer).slices.map { ($0.text, $0.font) }
     let characters = Array(answer)
-    var streamed = MarkdownStreamedLayout(
-      font: Self.body, fonts: Self.fonts, width: Self.width, lineSpacing: Self.spacing)
+    var streamed = StreamingText(markdown: true)
     var failures: [String] = []
     for cut in 0...characters.count {
+      if cut > 0 { streamed.append(String(characters[cut - 1]), at: Double(cut)) }
       let prefix = String(characters[..<cut])
-      streamed.grow(to: prefix)
-      let whole = Self.layout(prefix)
-      if streamed.layout.slices != whole.slices || streamed.layout.lines != whole.lines
-        || streamed.layout.decorations != whole.decorations
-        || streamed.layout.size != whole.size
+      let laid = Self.layout(of: streamed, at: Double(cut)).layout
+      let whole = Self.answerSoFar(prefix)
+      if laid.slices != whole.slices || laid.lines != whole.lines
+        || laid.decorations != whole.decorations || laid.size != whole.size
       {
-        failures.append("cut \(cut): the streamed layout is not the whole one")
+        failures.append("cut \(cut): the streamed layout is not the one given at once")
       }
       let shown = whole.slices.map { ($0.text, $0.font) }
       if shown.count > final.count || !zip(shown, final).allSatisfy({ $0 == $1 }) {
@@ -217,25 +235,37 @@ import TextEffectsTestSupport
       }
     }
     #expect(failures.isEmpty, "\(failures.prefix(6).joined(separator: "; "))")
+    streamed.finish(at: Double(characters.count))
+    let finished = Self.layout(of: streamed, at: Double(characters.count)).layout
+    #expect(finished.slices == Self.layout(answer).slices)
+    #expect(finished.decorations == Self.layout(answer).decorations)
   }
 
-  /// Streamed in pieces of any size, an answer lays out as it does whole: where its blocks
-  /// settle depends on the pieces, what shows never does.
+  /// Streamed in pieces of any size, an answer lays out as it does given at once, and once
+  /// finished as the whole document: where its blocks settle depends on the pieces, what
+  /// shows never does.
   @Test func anyPiecesLayOutAsTheWhole() {
     let answer = MarkdownAnswers.answer + "\n" + MarkdownAnswers.secondAnswer
     let characters = Array(answer)
+    let given = Self.answerSoFar(answer)
     let whole = Self.layout(answer)
     for seed in 0..<20 {
       var random = SeededRandom(seed: UInt64(seed))
-      var streamed = MarkdownStreamedLayout(
-        font: Self.body, fonts: Self.fonts, width: Self.width, lineSpacing: Self.spacing)
+      var streamed = StreamingText(markdown: true)
       var end = 0
       while end < characters.count {
+        let start = end
         end = min(end + Int.random(in: 1...(seed + 2) * 8, using: &random), characters.count)
-        streamed.grow(to: String(characters[..<end]))
+        streamed.append(String(characters[start..<end]), at: Double(end))
+        _ = Self.layout(of: streamed, at: Double(end))
       }
-      #expect(streamed.layout.slices == whole.slices, "seed \(seed)")
-      #expect(streamed.layout.decorations == whole.decorations, "seed \(seed)")
+      let laid = Self.layout(of: streamed, at: Double(end)).layout
+      #expect(laid.slices == given.slices, "seed \(seed)")
+      #expect(laid.decorations == given.decorations, "seed \(seed)")
+      streamed.finish(at: Double(end))
+      let finished = Self.layout(of: streamed, at: Double(end)).layout
+      #expect(finished.slices == whole.slices, "seed \(seed)")
+      #expect(finished.decorations == whole.decorations, "seed \(seed)")
     }
   }
 
@@ -261,19 +291,23 @@ import TextEffectsTestSupport
   /// A long code block (a log piped in a fence) grows in place: each piece lays out its last
   /// line, not the block, and the block ends as it is laid out whole.
   @Test func aLongCodeBlockGrowsAtTheCostOfItsLastLine() {
-    var streamed = MarkdownStreamedLayout(
-      font: Self.body, fonts: Self.fonts, width: Self.width, lineSpacing: Self.spacing)
+    var streamed = StreamingText("Log:\n\n```\n", markdown: true)
     var text = "Log:\n\n```\n"
     var relaid = 0
     for number in 0..<1_000 {
+      let time = Double(number)
+      streamed.append("line \(number) of the log", at: time)
       text += "line \(number) of the log"
-      streamed.grow(to: text)
-      relaid = max(relaid, streamed.layout.lines.count - streamed.firstChangedLine)
+      let laid = Self.layout(of: streamed, at: time)
+      relaid = max(relaid, laid.layout.lines.count - laid.firstChangedLine)
+      streamed.append("\n", at: time)
       text += "\n"
     }
     #expect(relaid <= 2)
-    #expect(streamed.layout.slices == Self.layout(text).slices)
-    #expect(streamed.layout.decorations == Self.layout(text).decorations)
+    streamed.finish(at: 1_000)
+    let finished = Self.layout(of: streamed, at: 1_000).layout
+    #expect(finished.slices == Self.layout(text).slices)
+    #expect(finished.decorations == Self.layout(text).decorations)
   }
 
   /// Hostile Markdown lays out in time that grows with its length, as plain text does: 10,000
@@ -356,11 +390,9 @@ import TextEffectsTestSupport
   /// Only the blocks from the first that changed are laid out again: a new paragraph leaves
   /// every line before it as it was.
   @Test func aNewBlockChangesNoLineBeforeIt() {
-    var streamed = MarkdownStreamedLayout(
-      font: Self.body, fonts: Self.fonts, width: Self.width, lineSpacing: Self.spacing)
-    streamed.grow(to: "# Title\n\nOne paragraph.\n\n")
-    let lines = streamed.layout.lines.count
-    streamed.grow(to: "# Title\n\nOne paragraph.\n\nAnd another")
-    #expect(streamed.firstChangedLine == lines)
+    var streamed = StreamingText("# Title\n\nOne paragraph.\n\n", markdown: true)
+    let lines = Self.layout(of: streamed, at: 0).layout.lines.count
+    streamed.append("And another", at: 1)
+    #expect(Self.layout(of: streamed, at: 1).firstChangedLine == lines)
   }
 }

@@ -1,5 +1,5 @@
 /// A Markdown answer read as it grows, at the cost of its last top-level block rather than
-/// of the whole answer.
+/// of the whole answer; once finished, read whole.
 ///
 /// Text added at the end of a Markdown document can change its last top-level block (a
 /// paragraph gains a line, a list an item, an open fence more code) but never one before it,
@@ -8,30 +8,51 @@
 /// keeps the blocks before that block as they are. A stream of any length then costs a piece
 /// the length of its last paragraph, list or code block.
 ///
-/// The one thing this gives up: a link reference defined after a settled block that uses it
-/// (`[x]` early, `[x]: https://…` later) leaves that block's `[x]` as text, where a document
-/// parsed whole would make it a link. Answers rarely write references, and never before
-/// their use is shown.
+/// An answer that has ended is not completed: ``finish(_:)`` parses the whole text once, so
+/// every block is cmark-gfm's own reading of it (a last `---` a rule, a backtick that closes
+/// nothing a backtick). While it streams, one thing is given up: a link reference defined
+/// after a settled block that uses it (`[x]` early, `[x]: https://…` later) leaves that
+/// block's `[x]` as text until the answer ends.
 package struct MarkdownStream: Sendable {
   /// The blocks no text added can change.
   package private(set) var settled: [MarkdownBlock] = []
+  /// The blocks after them, as the last read gave them.
+  package private(set) var open: [MarkdownBlock] = []
+  /// Whether the text read last was the whole answer (``finish(_:)``).
+  package private(set) var isFinished = false
   /// Where the settled blocks' text ends, in UTF-8 bytes.
   private var settledBytes = 0
   /// How many characters the settled blocks show.
   private var settledShown = 0
   /// How many characters the blocks read last show, the settled ones among them.
   package private(set) var shownCount = 0
+  /// How many times cmark-gfm parsed: each read parses twice (the completion reads the last
+  /// block, then the completed text is read), a finish once.
+  package private(set) var parses = 0
 
   package init() {}
 
+  /// A new reader that goes on counting the parses of another.
+  package init(parses: Int) {
+    self.parses = parses
+  }
+
+  /// Every block read so far: the settled ones, then the open ones.
+  package var blocks: [MarkdownBlock] { settled + open }
+
   /// Reads `text`, which holds the text read so far and more after it (or is the first):
   /// how many blocks at the start are as the last read gave them, and the blocks after them.
+  @discardableResult
   package mutating func read(_ text: Substring) -> (unchanged: Int, blocks: [MarkdownBlock]) {
+    if isFinished { self = MarkdownStream(parses: parses) }
     let unchanged = settled.count
     let tail = String(Substring(text.utf8.dropFirst(settledBytes)))
     let completed = MarkdownCompletion.complete(tail)
     let document = MarkdownDocument(parsing: completed)
+    parses += 2
+    isFinished = false
     shownCount = settledShown + document.blocks.reduce(0) { $0 + $1.shown.count }
+    open = document.blocks
     // The blocks before the last top-level one settle, where the text they come from is the
     // answer's own (the completion changes only the text's end, and ends its lines in line
     // feeds), once the line that starts it has ended: what a line begins can change as it
@@ -45,10 +66,25 @@ package struct MarkdownStream: Sendable {
     {
       let settling = document.blocks[..<last.block]
       settled += settling
+      open.removeFirst(settling.count)
       settledShown += settling.reduce(0) { $0 + $1.shown.count }
       settledBytes += offset
     }
     return (unchanged, document.blocks)
+  }
+
+  /// Reads `text` as the whole answer, which has ended: parsed whole and as it is, nothing
+  /// completed or held back. Its blocks are then exactly those of a document parsed whole;
+  /// reading more after it starts again.
+  package mutating func finish(_ text: Substring) {
+    let document = MarkdownDocument(parsing: String(text))
+    parses += 1
+    settled = document.blocks
+    open = []
+    settledBytes = text.utf8.count
+    settledShown = document.blocks.reduce(0) { $0 + $1.shown.count }
+    shownCount = settledShown
+    isFinished = true
   }
 
   /// `bytes` with each carriage return, alone or before a line feed, made one line feed.

@@ -1,11 +1,9 @@
-/// A Markdown answer laid out as it grows: read from its last top-level block on
-/// (`MarkdownStream`) and laid out again only from its first block that changed, so a piece
-/// costs the block it changes, not the answer.
+/// A Markdown answer laid out as it grows: the blocks its reader (`MarkdownStream`) gives
+/// are laid out again only from the first that changed, so a piece costs the block it
+/// changes, not the answer.
 ///
-/// The text is completed first (`MarkdownCompletion`): an open `**` is already bold, an open
-/// fence already code, so nothing jumps when its end arrives. Its characters are the blocks'
-/// `shown` characters (no `**`, no `#`, a marker for each item): the streaming front counts
-/// those, so it sweeps over what a person sees.
+/// Its characters are the blocks' `shown` characters (no `**`, no `#`, a marker for each
+/// item): the streaming front counts those, so it sweeps over what a person sees.
 package struct MarkdownStreamedLayout {
   /// The answer laid out so far.
   package private(set) var layout: TextLayout
@@ -13,8 +11,6 @@ package struct MarkdownStreamedLayout {
   package private(set) var firstChangedLine = 0
   private let settings: MarkdownBlockLayout.Settings
   private let language: String?
-  /// The answer as read so far.
-  private var stream = MarkdownStream()
   /// The blocks laid out, and where each starts in `layout`.
   private var blocks: [MarkdownBlock] = []
   private var starts: [(line: Int, slice: Int, decoration: Int, top: Double)] = []
@@ -40,15 +36,12 @@ package struct MarkdownStreamedLayout {
       && settings.lineSpacing == lineSpacing && self.language == language
   }
 
-  /// Lays out the Markdown `text`, which holds the text laid out so far and more after it.
-  package mutating func grow(to text: Substring) {
-    let read = stream.read(text)
-    show(read.blocks, after: read.unchanged)
-  }
-
-  /// Lays out `text` as ``grow(to:)-(Substring)`` does.
-  package mutating func grow(to text: String) {
-    grow(to: text[...])
+  /// Lays out the blocks `stream` has read, of which the first `unchanged` are as they were
+  /// when it was last shown: only the blocks after those are compared with what is laid out.
+  package mutating func show(_ stream: MarkdownStream, unchanged: Int) {
+    let settled = stream.settled
+    let unchanged = min(unchanged, settled.count)
+    show(Array(settled[unchanged...]) + stream.open, after: unchanged)
   }
 
   /// Shows `new` in place of the blocks shown from `unchanged` on: those it has as they were
@@ -131,14 +124,17 @@ extension MarkdownStreamedLayout {
 }
 
 extension TextLayout {
-  /// Lays out the Markdown `markdown` as its blocks show (see `MarkdownStreamedLayout`).
+  /// Lays out the Markdown `markdown`, a whole document, as its blocks show (see
+  /// `MarkdownStreamedLayout`).
   package init(
     markdown: String, font: Font, fonts: any FontMetricsProvider, width: Double,
     lineSpacing: Double = 0, language: String? = nil
   ) {
+    var stream = MarkdownStream()
+    stream.finish(markdown[...])
     var layout = MarkdownStreamedLayout(
       font: font, fonts: fonts, width: width, lineSpacing: lineSpacing, language: language)
-    layout.grow(to: markdown)
+    layout.show(stream, unchanged: 0)
     self = layout.layout
   }
 }

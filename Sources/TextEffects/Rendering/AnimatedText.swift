@@ -8,9 +8,14 @@ public protocol AnimatedText {
   /// The text, its font, colour and alignment: what the modifiers such as ``font(_:)`` change.
   var content: Text { get set }
 
-  /// What draws `layout`, which is the whole of ``content`` laid out once, at `time`. The
-  /// layout never changes with time; an effect changes only how each slice is drawn.
+  /// What draws `layout`, which is ``layout(at:for:)``'s, at `time`. An effect changes only
+  /// how each slice is drawn.
   func renderer(for layout: TextLayout, at time: Double) -> any TextRenderer
+
+  /// The text laid out as it shows at `time`, as `request` asks: the whole of ``content``
+  /// laid out once, which never changes with time, unless the text keeps a layout of its own
+  /// (a ``StreamingText`` grows one as its pieces come).
+  func layout(at time: Double, for request: TextLayoutRequest) -> TextLayout
 
   /// The first moment after `time` at which a frame may look different: `time` itself while
   /// it moves all the time, nil when it will not change again. A loop that waits until then
@@ -19,6 +24,11 @@ public protocol AnimatedText {
 }
 
 extension AnimatedText {
+  /// ``content`` laid out whole, kept from the last time it was.
+  public func layout(at time: Double, for request: TextLayoutRequest) -> TextLayout {
+    request.layout(of: content)
+  }
+
   /// What a screen reader should read of it: all of its text, whatever part of it shows now.
   /// A typewriter's whole line, never the typed part; a glitch's text once, never its coloured
   /// copies; a stream's text as received so far, best said a sentence at a time as it grows.

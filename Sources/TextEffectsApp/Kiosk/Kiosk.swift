@@ -89,10 +89,11 @@ package final class Kiosk: WindowContent, ControlledContent {
     advance(to: now)
   }
 
-  /// Text that arrived on standard input: the streaming item shows it as it comes.
-  package func receive(_ text: String, at now: Double) {
+  /// Text that arrived on standard input, and whether the input ended with it: the streaming
+  /// item shows it as it comes, and the whole answer once it has ended.
+  package func receive(_ text: String, ends: Bool = false, at now: Double) {
     advance(to: now)
-    currentScene?.receive(text, at: itemTime(at: now))
+    currentScene?.receive(text, ends: ends, at: itemTime(at: now))
   }
 
   /// How long the item has shown at `now`: its time stands still while paused.

@@ -139,15 +139,15 @@ package protocol Scene: AnyObject {
   func activate(_ control: SceneControl, at time: Double)
   /// The scene went back to its start.
   func restart()
-  /// Text that arrived from outside (standard input) at `time`; a scene that shows none
-  /// ignores it.
-  func receive(_ text: String, at time: Double)
+  /// Text that arrived from outside (standard input) at `time`, and whether the input ended
+  /// with it; a scene that shows none ignores it.
+  func receive(_ text: String, ends: Bool, at time: Double)
   /// What arrived from outside so far, with when: a scene made anew for other fonts (a new
   /// pixel density) takes it with `resume(_:)`, so a live stream keeps its text. Nil for a
   /// scene that shows none.
-  var received: StreamingChunks? { get }
+  var received: StreamingText? { get }
   /// Goes on from `received`, what the scene this one replaces had received.
-  func resume(_ received: StreamingChunks)
+  func resume(_ received: StreamingText)
   /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End); a scene with
   /// nothing to scroll ignores it.
   func scroll(_ request: SceneScroll)
@@ -193,9 +193,11 @@ extension Scene {
   package func hitTargets(in frame: Rect) -> [SceneHitTarget] { [] }
   package func activate(_ control: SceneControl, at time: Double) {}
   package func restart() {}
-  package func receive(_ text: String, at time: Double) {}
-  package var received: StreamingChunks? { nil }
-  package func resume(_ received: StreamingChunks) {}
+  package func receive(_ text: String, ends: Bool, at time: Double) {}
+  /// Text that arrived from outside at `time`, the input going on.
+  package func receive(_ text: String, at time: Double) { receive(text, ends: false, at: time) }
+  package var received: StreamingText? { nil }
+  package func resume(_ received: StreamingText) {}
   package func scroll(_ request: SceneScroll) {}
 }
 

@@ -61,9 +61,10 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
     // The item that ends at this frame is logged before the next one is drawn.
     kiosk.advance(to: now)
     playLog?.write(kiosk.takePlays(), now: now, log: { complain($0) })
-    if let text = input?.take().text, !text.isEmpty {
-      kiosk.receive(text, at: now)
-      recorder?.record(text, at: now, log: { complain($0) })
+    if let (text, ends) = input?.take(), !text.isEmpty || ends {
+      kiosk.receive(text, ends: ends, at: now)
+      if !text.isEmpty { recorder?.record(text, at: now, log: { complain($0) }) }
+      if ends { recorder?.recordEnd(at: now, log: { complain($0) }) }
     }
   }
   commands.serve(control)

@@ -149,6 +149,8 @@ package final class StandardInputReader: @unchecked Sendable {
   private let lock = NSLock()
   private var received = ""
   private var ended = false
+  /// Whether `take()` has told that the input ended: it tells once.
+  private var endTold = false
   private let input: Int32
   private let wake: @Sendable () -> Void
 
@@ -190,13 +192,16 @@ package final class StandardInputReader: @unchecked Sendable {
     wake()
   }
 
-  /// What arrived since the last call, and whether the input has ended.
-  package func take() -> (text: String, hasEnded: Bool) {
+  /// What arrived since the last call, and whether the input ended with it: true once, for
+  /// the answer to finish once.
+  package func take() -> (text: String, ends: Bool) {
     lock.lock()
     defer { lock.unlock() }
     let text = received
     received = ""
-    return (text, ended)
+    let ends = ended && !endTold
+    endTold = ended
+    return (text, ends)
   }
 }
 

@@ -30,12 +30,26 @@ package final class TraceRecorder {
   /// `text` arrived at scene time `now`. A write that fails says so once and stops recording;
   /// the stream goes on showing.
   package func record(_ text: String, at now: Double, log: (String) -> Void) {
-    guard let handle else { return }
+    write(StreamingTrace.line(time: now - origin(now), text: text), log: log)
+  }
+
+  /// The input ended at scene time `now`: the trace says so, so a replay finishes the answer
+  /// there as the live one did.
+  package func recordEnd(at now: Double, log: (String) -> Void) {
+    write(StreamingTrace.endLine(time: now - origin(now)), log: log)
+  }
+
+  /// The time the trace counts from: its first line's.
+  private func origin(_ now: Double) -> Double {
     let origin = first ?? now
     first = origin
+    return origin
+  }
+
+  private func write(_ line: String, log: (String) -> Void) {
+    guard let handle else { return }
     do {
-      try handle.write(
-        contentsOf: Data((StreamingTrace.line(time: now - origin, text: text) + "\n").utf8))
+      try handle.write(contentsOf: Data((line + "\n").utf8))
     } catch {
       log(
         "text-effects: \(Option.recordTrace): \(path) could not be written (\(error.reason)); "

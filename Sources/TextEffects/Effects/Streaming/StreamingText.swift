@@ -1,27 +1,60 @@
+import Foundation
+
+// Sections: The stream, Its life, Drawing
+
 /// Seed 003's `StreamingText`: text that arrives in pieces, as a language model's answer, each
 /// piece fading in behind a soft front that sweeps 80 characters a second.
 ///
-/// Append pieces as they come, with the time they came at; draw it at each frame's time:
+/// Append pieces as they come, with the time they came at; finish it when the answer ends;
+/// draw it at each frame's time:
 ///
 /// ```swift
 /// var answer = StreamingText()
 /// answer.append("Streaming text ", at: now)
 /// try textEffects.draw(answer, at: now, in: column)
+/// answer.finish(at: now)
 /// ```
 ///
 /// A piece that arrives while the front still moves adds to its run, so a burst of pieces reads
 /// as one smooth sweep. With Reduce Motion everything shows as soon as it arrives.
+///
+/// It owns its stream: when each piece came, and what shows of it at any time, read once as it
+/// comes and laid out as it grows, so an answer of any length costs a frame what its newest
+/// piece costs (drawn in a column by ``TextEffectsRenderer``, whose lines wrap to its width).
+/// Copies are cheap; one that is changed works its own reading out again.
 public struct StreamingText: AnimatedText, Sendable {
-  /// The text that has arrived so far, and how it looks.
-  public var content: Text
+  // MARK: The stream
+
+  /// The text that has arrived so far, and how it looks. Setting its string starts the
+  /// stream again from that text, already shown.
+  public var content: Text {
+    get {
+      var content = style
+      content.string = stream.chunks.text
+      return content
+    }
+    set {
+      let string = newValue.string
+      style = newValue
+      style.string = ""
+      guard string != stream.chunks.text || newValue.isMarkdown != stream.isMarkdown else {
+        return
+      }
+      self = StreamingText(
+        string, charactersPerSecond: stream.base.charactersPerSecond, fade: stream.base.fade,
+        reduceMotion: reduceMotion, markdown: newValue.isMarkdown
+      ).restyled(style)
+    }
+  }
   /// Shows each piece whole as it arrives, as the seed does with Reduce Motion.
   public var reduceMotion: Bool
-  private var front: StreamingFront
-  /// How many characters have arrived, kept as pieces come rather than counted every frame:
-  /// for Markdown, how many show.
-  private var characterCount: Int
-  /// The Markdown read so far, for text made with `markdown: true`.
-  private var markdown: MarkdownStream?
+  /// How it looks: its font, colour and spacing, without its text.
+  private var style: Text
+  /// What arrived and when, whether it has ended, and the front before its arrivals.
+  private var stream: Stream
+  /// What the stream shows at the times asked, worked out once: shared by copies, and made
+  /// anew for a copy that changes (`isKnownUniquelyReferenced`).
+  private var reading = StreamingReading()
 
   /// The seed's front speed, in characters a second.
   public static let defaultCharactersPerSecond = StreamingMath.defaultCharactersPerSecond
@@ -37,64 +70,184 @@ public struct StreamingText: AnimatedText, Sendable {
     _ string: String = "", charactersPerSecond: Double = defaultCharactersPerSecond,
     fade: Double = defaultFade, reduceMotion: Bool = false, markdown: Bool = false
   ) {
-    let start = DisplayText.prefix(of: string, characters: .max)
-    content = Text(start.text)
-    content.isMarkdown = markdown
-    self.reduceMotion = reduceMotion
-    characterCount = start.count
-    if markdown {
-      var stream = MarkdownStream()
-      _ = stream.read(start.text[...])
-      characterCount = stream.shownCount
-      self.markdown = stream
-    }
-    front = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
-    front.textExtended(to: characterCount, at: -.infinity)
+    var chunks = StreamingChunks()
+    if !string.isEmpty { chunks.append(string, at: -.infinity) }
+    var base = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
+    let shown =
+      markdown ? StreamingReading.shownCount(of: chunks.text) : chunks.count(at: .infinity)
+    base.textExtended(to: shown, at: -.infinity)
+    self.init(
+      Stream(
+        chunks: chunks, isMarkdown: markdown, base: base, baseArrivals: chunks.arrivals.count),
+      reduceMotion: reduceMotion)
   }
+
+  /// A stream whose pieces come at the times `chunks` gives (a script's, a trace's, or none
+  /// yet for a live one), in a view that appeared at `appeared`: the seed's `onChange(initial:
+  /// true)` starts the front's first run then.
+  package init(
+    chunks: StreamingChunks, appeared: Double, charactersPerSecond: Double, fade: Double,
+    reduceMotion: Bool, markdown: Bool, finishedAt: Double? = nil
+  ) {
+    var base = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
+    base.textChanged(from: "", to: "", at: appeared)
+    var stream = Stream(chunks: chunks, isMarkdown: markdown, base: base, baseArrivals: 0)
+    stream.finishedAt = finishedAt.map { max($0, chunks.arrivals.last?.time ?? $0) }
+    self.init(stream, reduceMotion: reduceMotion)
+  }
+
+  private init(_ stream: Stream, reduceMotion: Bool) {
+    self.stream = stream
+    self.reduceMotion = reduceMotion
+    style = Text("")
+    style.isMarkdown = stream.isMarkdown
+  }
+
+  private func restyled(_ style: Text) -> StreamingText {
+    var copy = self
+    copy.style = style
+    copy.style.isMarkdown = stream.isMarkdown
+    return copy
+  }
+
+  /// What arrived, and when: the pieces' times and what they made.
+  package var chunks: StreamingChunks { stream.chunks }
+
+  // MARK: Its life
 
   /// `piece` arrived at `time` and extends the text. A piece may finish the character before it
   /// (an accent after its letter); each character keeps at most the scalars a shown text keeps.
+  /// A piece after the answer finished opens it again.
   public mutating func append(_ piece: String, at time: Double) {
-    let last = content.string.last.map(String.init) ?? ""
-    if !last.isEmpty { content.string.removeLast() }
-    let seam = DisplayText.prefix(of: last + piece, characters: .max)
-    content.string += seam.text
-    characterCount += seam.count - (last.isEmpty ? 0 : 1)
-    if markdown != nil {
-      _ = markdown?.read(content.string[...])
-      characterCount = markdown?.shownCount ?? characterCount
-    }
-    front.textExtended(to: characterCount, at: time)
+    keepReadingIfUnique()
+    stream.chunks.append(piece, at: time)
+    stream.finishedAt = nil
   }
+
+  /// The answer ended at `time` (or when its last piece came, if later): from then on it shows
+  /// as the whole text does, a Markdown answer read whole rather than as it would most likely
+  /// end (a last `---` becomes a rule).
+  public mutating func finish(at time: Double) {
+    guard stream.finishedAt == nil else { return }
+    keepReadingIfUnique()
+    stream.finishedAt = max(time, stream.chunks.arrivals.last?.time ?? time)
+  }
+
+  /// When the answer ended, if it has.
+  public var finishedAt: Double? { stream.finishedAt }
 
   /// The whole text became `string` at `time` (an answer asked again): what it shares with the
   /// text before stays, and the front sweeps again from there.
   public mutating func replace(with string: String, at time: Double) {
-    let new = DisplayText.prefix(of: string, characters: .max)
-    guard markdown != nil else {
-      front.textChanged(from: content.string, to: new.text, at: time)
-      content.string = new.text
-      characterCount = new.count
-      return
-    }
-    // Markdown: the front starts again where what shows differs.
-    front.textChanged(
-      from: MarkdownStream.shownText(of: content.string),
-      to: MarkdownStream.shownText(of: new.text), at: time)
-    content.string = new.text
-    var stream = MarkdownStream()
-    _ = stream.read(new.text[...])
-    characterCount = stream.shownCount
-    markdown = stream
+    var front = reading.front(of: stream, at: time)
+    var chunks = StreamingChunks()
+    chunks.append(string, at: time)
+    let isMarkdown = stream.isMarkdown
+    let shown = { (text: String) in isMarkdown ? MarkdownStream.shownText(of: text) : text }
+    front.textChanged(from: shown(stream.chunks.text), to: shown(chunks.text), at: time)
+    stream = Stream(
+      chunks: chunks, isMarkdown: stream.isMarkdown, base: front,
+      baseArrivals: chunks.arrivals.count)
+    reading = StreamingReading()
+  }
+
+  /// Forgets all but the last `count` characters, which stay as if they had come at the start:
+  /// already shown, so nothing fades in again. A live answer fed for days keeps a bounded text.
+  package mutating func keepLast(_ count: Int) {
+    stream.chunks.keepLast(count)
+    var base = StreamingFront(
+      charactersPerSecond: stream.base.charactersPerSecond, fade: stream.base.fade)
+    let shown =
+      stream.isMarkdown
+      ? StreamingReading.shownCount(of: stream.chunks.text) : stream.chunks.count(at: .infinity)
+    base.textExtended(to: shown, at: -.infinity)
+    stream.base = base
+    stream.baseArrivals = stream.chunks.arrivals.count
+    reading = StreamingReading()
+  }
+
+  /// A change to the stream keeps what was worked out only when no copy shares it; a copy
+  /// that changes works its own out.
+  private mutating func keepReadingIfUnique() {
+    if !isKnownUniquelyReferenced(&reading) { reading = StreamingReading() }
+  }
+
+  // MARK: Drawing
+
+  /// The front at `time`, which can also say where it stood up to a second before.
+  package func front(at time: Double) -> StreamingFront {
+    reading.front(of: stream, at: time)
+  }
+
+  /// How many characters show at `time`: for Markdown, without its syntax.
+  package func shownCount(at time: Double) -> Int {
+    reading.shownCount(of: stream, at: time)
+  }
+
+  /// The text as laid out at `time`, its lines wrapping to `width`, and the first line that
+  /// changed since it was last asked for (those before are as they were); `generation` counts
+  /// the layouts made from nothing (other fonts, an earlier time).
+  package func layout(
+    at time: Double, font: Font, fonts: any FontMetricsProvider, width: Double,
+    lineSpacing: Double, language: String?
+  ) -> (layout: TextLayout, firstChangedLine: Int, generation: Int) {
+    reading.layout(
+      of: stream, at: time,
+      key: StreamingReading.LayoutKey(
+        font: font, width: width, lineSpacing: lineSpacing, language: language),
+      fonts: fonts)
+  }
+
+  /// Laid out in a column as it grows, only what came since the last frame: Markdown, or
+  /// text that is leading-aligned and fills a column of some width (other text is laid out
+  /// whole).
+  public func layout(at time: Double, for request: TextLayoutRequest) -> TextLayout {
+    let width = request.width ?? (stream.isMarkdown ? 40 * style.font.size : nil)
+    guard let width, stream.isMarkdown || style.alignment == .leading && request.fillsWidth
+    else { return request.layout(of: content) }
+    return layout(
+      at: time, font: style.font, fonts: request.fonts, width: width,
+      lineSpacing: style.lineSpacing.isFinite ? style.lineSpacing : 0, language: style.language
+    ).layout
+  }
+
+  /// What a screen reader reads at `time`: the text received, a Markdown answer as it shows,
+  /// a line to a block.
+  package func spokenText(at time: Double) -> String {
+    reading.spokenText(of: stream, at: time)
   }
 
   /// Each character as opaque as the front has made it by `time`.
   public func renderer(for layout: TextLayout, at time: Double) -> any TextRenderer {
-    StreamingRenderer(visible: front.visible(at: time), fade: front.fade, isInstant: reduceMotion)
+    StreamingRenderer(
+      visible: front(at: time).visible(at: time), fade: stream.base.fade, isInstant: reduceMotion)
   }
 
-  /// `time` while the front moves, else nil until another piece arrives.
+  /// `time` while the front moves, else the next piece's arrival or the finish, or nil.
   public func nextChange(after time: Double) -> Double? {
-    !reduceMotion && front.isMoving(at: time) ? time : nil
+    if !reduceMotion, front(at: time).isMoving(at: time) { return time }
+    return nextEvent(after: time)
+  }
+
+  /// When the next piece arrives, or the answer finishes, after `time`: nil when neither is to
+  /// come.
+  package func nextEvent(after time: Double) -> Double? {
+    let next = stream.chunks.nextArrival(after: time)
+    guard let finished = stream.finishedAt, finished > time else { return next }
+    return min(next ?? finished, finished)
+  }
+}
+
+extension StreamingText {
+  /// What arrived and when, whether the answer has ended, and where the front stood before the
+  /// arrivals it has yet to run over: everything a frame of it is a function of, but the time.
+  struct Stream: Sendable {
+    var chunks: StreamingChunks
+    var isMarkdown: Bool
+    /// The front before the arrivals from `baseArrivals` on: at the start of a view, or as a
+    /// replaced text left it.
+    var base: StreamingFront
+    var baseArrivals: Int
+    var finishedAt: Double?
   }
 }

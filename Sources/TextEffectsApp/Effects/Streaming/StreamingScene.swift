@@ -29,12 +29,17 @@ package final class StreamingScene: Scene {
       if settings[StreamingSettings.self].question != oldValue[StreamingSettings.self].question {
         questionText = Self.questionText(for: settings)
       }
+      let own = settings[StreamingSettings.self]
+      let old = oldValue[StreamingSettings.self]
       if !isLive,
         settings.customText != oldValue.customText || settings.seed != oldValue.seed
           || traceChanged
       {
-        chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
-        forgetLayout()
+        startRun(run)
+      } else if own.charactersPerSecond != old.charactersPerSecond || own.fade != old.fade
+        || own.isMarkdown != old.isMarkdown || settings.reduceMotion != oldValue.reduceMotion
+      {
+        stream = Self.stream(of: stream.chunks, finishedAt: stream.finishedAt, settings: settings)
       }
     }
   }
@@ -43,16 +48,16 @@ package final class StreamingScene: Scene {
   package private(set) var runStart = 0.0
   /// How many times the question was asked again; each run has its own rhythm.
   package private(set) var run: UInt64 = 0
-  /// When each chunk of the current run arrives, counted from `runStart`.
-  package private(set) var chunks: StreamingChunks
+  /// The current run's answer: when each of its pieces arrives, counted from `runStart`, and
+  /// all that shows of it at any time (the front, the layout, what a screen reader reads).
+  private var stream: StreamingText
+  /// When each chunk of the current run arrives.
+  package var chunks: StreamingChunks { stream.chunks }
   let layouts: TextLayoutCache
-  private var fronts = StreamingFrontCache()
-  /// The answer laid out as far as it has arrived, and how many bytes that is: it grows
-  /// with each arrival, and is made anew when the chunks are (a new run, a kept half).
-  private var streamed: (layout: any GrowingLayout, bytes: Int)?
   /// The view the answer was last drawn in (which says when it next scrolls and how far a
   /// page is), with the offset that follows the front in it and the lines' spacing.
-  private var lastView: (scroll: StreamingScroll, following: Double, lineAdvance: Double)?
+  private var lastView:
+    (scroll: StreamingScroll, following: Double, lineAdvance: Double, layout: TextLayout)?
   /// Where a person scrolled the answer back to, in points from its top; nil while the view
   /// follows the front.
   private var scrolledBack: Double?
@@ -70,11 +75,27 @@ package final class StreamingScene: Scene {
     return geometry
   }
 
-  /// The chunks were made anew: the answer is laid out from nothing, and the view follows.
-  private func forgetLayout() {
-    streamed = nil
+  /// Run `run` of the answer starts: its chunks, the trace's or the demo's rhythm for the run,
+  /// finished with their last (or where the trace ended); and the view follows it.
+  private func startRun(_ run: UInt64) {
+    let chunks =
+      traced
+      ?? StreamingChunks(answer: answer, seed: settings.seed &+ run, language: settings.language)
+    let end = settings[StreamingSettings.self].trace?.end ?? chunks.arrivals.last?.time ?? 0
+    stream = Self.stream(of: chunks, finishedAt: end, settings: settings)
     scrolledBack = nil
-    markdown.forget()
+  }
+
+  /// The answer as `chunks` bring it, in a view that appeared at the run's start (or, for a
+  /// trace, as a live stream came to a view already up), finished at `finishedAt`.
+  private static func stream(
+    of chunks: StreamingChunks, finishedAt: Double?, settings: SceneSettings
+  ) -> StreamingText {
+    let own = settings[StreamingSettings.self]
+    return StreamingText(
+      chunks: chunks, appeared: own.trace == nil ? 0 : -StreamingMath.durationLimit.upperBound,
+      charactersPerSecond: own.charactersPerSecond, fade: own.fade,
+      reduceMotion: settings.reduceMotion, markdown: own.isMarkdown, finishedAt: finishedAt)
   }
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
@@ -86,9 +107,8 @@ package final class StreamingScene: Scene {
     let answer = Self.answer(for: settings, traced: traced)
     self.answer = answer
     questionText = Self.questionText(for: settings)
-    chunks =
-      isLive
-      ? StreamingChunks() : Self.chunks(for: answer, traced: traced, settings: settings, run: 0)
+    stream = Self.stream(of: StreamingChunks(), finishedAt: nil, settings: settings)
+    if !isLive { startRun(0) }
   }
 
   /// The demo's answer, the user's, or a trace's, as much as `DisplayText` lets a scene show.
@@ -101,12 +121,6 @@ package final class StreamingScene: Scene {
     traced?.text ?? settings.customText.map { DisplayText.bounded($0).text } ?? demoAnswer
   }
 
-  /// When the view appeared, in run time: a trace's times count from its first arrival, which
-  /// came live to a view already up, its opening sweep over; so did the replay's.
-  private var appeared: Double {
-    settings[StreamingSettings.self].trace == nil ? 0 : -StreamingMath.durationLimit.upperBound
-  }
-
   /// Whether the text comes as it came from outside, live or replayed from a trace: it is not
   /// fitted whole beforehand, so a replay looks as the stream did live.
   var arrivesAsStreamed: Bool { isLive || settings[StreamingSettings.self].trace != nil }
@@ -114,89 +128,57 @@ package final class StreamingScene: Scene {
   /// Whether the answer is Markdown, drawn styled.
   private var isMarkdown: Bool { settings[StreamingSettings.self].isMarkdown }
 
-  /// What a Markdown answer shows at each arrival, for the front to sweep over.
-  private let markdown = StreamingMarkdown()
-
-  /// The arrivals the front sweeps over: the chunks', or for Markdown the characters each
-  /// arrival shows.
-  private var shownArrivals: [StreamingChunks.Arrival] {
-    isMarkdown ? markdown.arrivals(of: chunks) : chunks.arrivals
-  }
-
-  /// How many characters show by `runTime`: those that arrived, or those Markdown shows of
-  /// them.
-  private func shownCount(at runTime: Double) -> Int {
-    isMarkdown ? markdown.count(of: chunks, at: runTime) : chunks.count(at: runTime)
-  }
-
   /// True when the text comes from outside (standard input) rather than from a script.
   package let isLive: Bool
 
-  /// Text that just arrived from outside, at `time`: it streams in like a chunk.
+  /// Text that just arrived from outside, at `time`: it streams in like a chunk; the end of
+  /// the input (`ends`) finishes the answer, which then shows as the whole text does.
   ///
   /// A stream that runs past `DisplayText.characterLimit` characters keeps its most recent
   /// half: it never stops being read, and a kiosk fed for weeks holds a bounded text.
-  package func receive(_ text: String, at time: Double) {
+  package func receive(_ text: String, ends: Bool, at time: Double) {
     guard isLive else { return }
-    chunks.append(text, at: time - runStart)
-    if chunks.count(at: .infinity) > DisplayText.characterLimit {
-      chunks.keepLast(DisplayText.characterLimit / 2)
-      forgetLayout()
+    if !text.isEmpty { stream.append(text, at: time - runStart) }
+    if stream.chunks.count(at: .infinity) > DisplayText.characterLimit {
+      stream.keepLast(DisplayText.characterLimit / 2)
+      scrolledBack = nil
     }
+    if ends { stream.finish(at: time - runStart) }
   }
 
-  /// A live answer's arrivals, to carry into the scene made anew for other fonts.
-  package var received: StreamingChunks? { isLive ? chunks : nil }
+  /// A live answer, to carry into the scene made anew for other fonts.
+  package var received: StreamingText? { isLive ? stream : nil }
 
-  /// Goes on from a live answer's arrivals, already shown up to now.
-  package func resume(_ received: StreamingChunks) {
+  /// Goes on from a live answer, already shown up to now.
+  package func resume(_ received: StreamingText) {
     guard isLive else { return }
-    chunks = received
-    forgetLayout()
-  }
-
-  /// A run's chunks: the trace's, or the demo's rhythm for the run, drawn from the seed.
-  private static func chunks(
-    for answer: String, traced: StreamingChunks?, settings: SceneSettings, run: UInt64
-  ) -> StreamingChunks {
-    traced
-      ?? StreamingChunks(answer: answer, seed: settings.seed &+ run, language: settings.language)
+    stream = received
+    scrolledBack = nil
   }
 
   package func activate(_ control: SceneControl, at time: Double) {
     guard control == .askAgain, !isLive else { return }
     runStart = time
     run += 1
-    chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: run)
-    forgetLayout()
+    startRun(run)
   }
 
   package func restart() {
     guard !isLive else { return }
     runStart = 0
     run = 0
-    chunks = Self.chunks(for: answer, traced: traced, settings: settings, run: 0)
-    forgetLayout()
+    startRun(0)
   }
 
   // MARK: Timing
-
-  /// The front `runTime` seconds into the current run.
-  private func front(at runTime: Double) -> StreamingFront {
-    fronts.front(
-      of: shownArrivals, at: runTime,
-      charactersPerSecond: settings[StreamingSettings.self].charactersPerSecond,
-      fade: settings[StreamingSettings.self].fade, appeared: appeared)
-  }
 
   /// The question, then the answer as far as it has arrived (the seed's `Text(text)`, read
   /// whole however far it has faded in), which grows while more is to come.
   package func spokenTexts(at time: Double) -> [SpokenText] {
     let runTime = time - runStart
-    let received = chunks.received(at: runTime)
     let answer = SpokenText(
-      isMarkdown ? markdown.spoken(received) : String(received),
-      grows: isLive || chunks.nextArrival(after: runTime) != nil)
+      stream.spokenText(at: runTime),
+      grows: isLive && stream.finishedAt == nil || stream.chunks.nextArrival(after: runTime) != nil)
     return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + [answer]
   }
 
@@ -204,20 +186,20 @@ package final class StreamingScene: Scene {
   /// scrolls; then the next chunk's arrival; nil once all is in and whole.
   package func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
-    let count = Double(shownCount(at: runTime))
-    let front = front(at: runTime)
+    let count = Double(stream.shownCount(at: runTime))
+    let front = stream.front(at: runTime)
     if !settings.reduceMotion, count > 0, front.isMoving(at: runTime),
       front.visible(at: runTime) - settings[StreamingSettings.self].fade < count
     {
       return time
     }
-    if !settings.reduceMotion, let lastView, let streamed,
+    if !settings.reduceMotion, let lastView,
       StreamingScroll.isMoving(
-        at: runTime, needed: needed(by: lastView.scroll, in: streamed.layout, at: runTime))
+        at: runTime, needed: needed(by: lastView.scroll, in: lastView.layout, at: runTime))
     {
       return time
     }
-    return chunks.nextArrival(after: runTime).map { runStart + $0 }
+    return stream.nextEvent(after: runTime).map { runStart + $0 }
   }
 
   // MARK: Drawing
@@ -241,20 +223,17 @@ package final class StreamingScene: Scene {
     var opacity: Double
     var visibleBounds: Rect?
   }
-  /// Counts the answer's layouts made anew: lines of another layout are other lines.
-  private var layoutsMade = 0
-
   /// Draws a streamed answer's view, line by line; the lines with all their text in at the
   /// start of the frame are repeated from the last frame when it drew them the same.
   private func draw(
-    _ answer: any GrowingLayout, with renderer: StreamingRenderer,
+    _ answer: (layout: TextLayout, generation: Int), with renderer: StreamingRenderer,
     in context: inout GraphicsContext
   ) {
     let layout = answer.layout
     let shown = renderer.shownLines(of: layout)
     let whole = shown.lowerBound..<(shown.lowerBound + renderer.wholeLines(shown, of: layout))
     let key = WholeLinesKey(
-      layout: layoutsMade, top: renderer.view?.top ?? 0, offset: context.offset,
+      layout: answer.generation, top: renderer.view?.top ?? 0, offset: context.offset,
       color: context.foregroundColor, opacity: context.opacity,
       visibleBounds: context.visibleBounds)
     let list = context.list
@@ -309,7 +288,7 @@ package final class StreamingScene: Scene {
     let runTime = time - runStart
     context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
     var renderer = StreamingRenderer(
-      visible: front(at: runTime).visible(at: runTime),
+      visible: stream.front(at: runTime).visible(at: runTime),
       fade: settings[StreamingSettings.self].fade, isInstant: settings.reduceMotion)
     if arrivesAsStreamed || isMarkdown {
       // Text from outside grows with each arrival, and its view follows the front; so does
@@ -317,7 +296,7 @@ package final class StreamingScene: Scene {
       let answer = answerLayout(
         at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
       let view = view(
-        of: answer, in: geometry, at: runTime, pixelsPerPoint: context.pixelsPerPoint)
+        of: answer.layout, in: geometry, at: runTime, pixelsPerPoint: context.pixelsPerPoint)
       context.offset = .zero
       // The text's column, with room for a glyph that reaches past it: what moves as it
       // scrolls.
@@ -371,14 +350,13 @@ package final class StreamingScene: Scene {
   /// The scroll `scroll` needs at each run time up to a second before `runTime`: enough to
   /// show the line the front writes (or, with Reduce Motion, the last line that has arrived).
   private func needed(
-    by scroll: StreamingScroll, in layout: any GrowingLayout, at runTime: Double
+    by scroll: StreamingScroll, in layout: TextLayout, at runTime: Double
   ) -> (Double) -> Double {
-    let front = front(at: runTime)
-    let arrivals = shownArrivals
+    let front = stream.front(at: runTime)
+    let stream = stream
     let isInstant = settings.reduceMotion
-    let layout = layout.layout
     return { time in
-      let count = StreamingChunks.count(of: arrivals, at: time)
+      let count = stream.shownCount(at: time)
       return scroll.needed(
         for: layout, front: isInstant ? Double(count) - 1 : front.visible(at: time))
     }
@@ -404,7 +382,7 @@ package final class StreamingScene: Scene {
   /// The part of the answer its view shows at `runTime`: where the front is followed to, or
   /// where a person scrolled back to; lines fade out over a line's height at either side.
   private func view(
-    of answer: any GrowingLayout, in geometry: Geometry, at runTime: Double,
+    of answer: TextLayout, in geometry: Geometry, at runTime: Double,
     pixelsPerPoint: Double
   ) -> (top: Double, bottom: Double, edge: Double) {
     let lineAdvance = layouts.layout(" ", font: geometry.body).size.height + 4 * geometry.zoom
@@ -418,7 +396,7 @@ package final class StreamingScene: Scene {
     let following =
       settings.reduceMotion
       ? needed(runTime) : wholePixels(StreamingScroll.offset(at: runTime, needed: needed))
-    lastView = (scroll, following, lineAdvance)
+    lastView = (scroll, following, lineAdvance, answer)
     // Scrolled back as far as the view that follows, it follows again.
     if let back = scrolledBack, back >= following { scrolledBack = nil }
     let top = scrolledBack.map(wholePixels) ?? following
@@ -428,32 +406,12 @@ package final class StreamingScene: Scene {
   /// The answer laid out as far as it has arrived at `runTime`: grown by what arrived since the
   /// last frame, or made anew for other fonts, width, a new run or an earlier time.
   private func answerLayout(at runTime: Double, font: Font, width: Double, lineSpacing: Double)
-    -> any GrowingLayout
+    -> (layout: TextLayout, generation: Int)
   {
-    let received = chunks.received(at: runTime)
-    let bytes = received.utf8.count
-    if var layout = streamed?.layout, let laid = streamed?.bytes,
-      layout.lays(font: font, width: width, lineSpacing: lineSpacing, language: settings.language),
-      (layout is MarkdownStreamedLayout) == isMarkdown, laid <= bytes
-    {
-      guard laid < bytes else { return layout }
-      streamed = nil  // not kept twice while it grows
-      layout.grow(to: received)
-      changedSinceWholeLines = min(changedSinceWholeLines, layout.firstChangedLine)
-      streamed = (layout, bytes)
-      return layout
-    }
-    layoutsMade += 1
-    var layout: any GrowingLayout =
-      isMarkdown
-      ? MarkdownStreamedLayout(
-        font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
-        language: settings.language)
-      : StreamedLayout(
-        font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
-        language: settings.language)
-    layout.grow(to: received)
-    streamed = (layout, bytes)
-    return layout
+    let laid = stream.layout(
+      at: runTime, font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
+      language: settings.language)
+    changedSinceWholeLines = min(changedSinceWholeLines, laid.firstChangedLine)
+    return (laid.layout, laid.generation)
   }
 }

@@ -6,7 +6,9 @@ import TextEffects
 /// a real model's answer the same bytes on every run.
 ///
 /// Saved as JSON Lines, one arrival a line, `{"time":0.25,"text":"Sourdough"}`, so a trace cut
-/// short (a recording stopped by Ctrl+C) is still a trace up to its last whole line.
+/// short (a recording stopped by Ctrl+C) is still a trace up to its last whole line. A last
+/// line `{"time":4.5,"end":true}` says when the input ended, which finished the answer; a
+/// trace without one (cut short, or older) ends at its last arrival.
 package struct StreamingTrace: Sendable, Equatable {
   package struct Arrival: Sendable, Equatable {
     /// Seconds since the first arrival.
@@ -20,9 +22,12 @@ package struct StreamingTrace: Sendable, Equatable {
   }
 
   package var arrivals: [Arrival]
+  /// When the input ended, in seconds since the first arrival, if the trace says.
+  package var end: Double?
 
-  package init(arrivals: [Arrival]) {
+  package init(arrivals: [Arrival], end: Double? = nil) {
     self.arrivals = arrivals
+    self.end = end
   }
 
   /// One line saying which line of a trace is wrong and why.
@@ -35,27 +40,41 @@ package struct StreamingTrace: Sendable, Equatable {
   package static func parse(_ data: Data) throws(Problem) -> StreamingTrace {
     struct Line: Decodable {
       var time: Double
-      var text: String
-      enum CodingKeys: String, CodingKey, CaseIterable { case time, text }
+      /// The text that arrived, or nil for the line that says the input ended.
+      var text: String?
+      enum CodingKeys: String, CodingKey, CaseIterable { case time, text, end }
       init(from decoder: any Decoder) throws {
         try decoder.refuseUnknownKeys(CodingKeys.self)
         let values = try decoder.container(keyedBy: CodingKeys.self)
         time = try values.decode(Double.self, forKey: .time)
-        text = try values.decode(String.self, forKey: .text)
+        if values.contains(.end) {
+          guard try values.decode(Bool.self, forKey: .end), !values.contains(.text) else {
+            throw Problem(
+              description: "a line has either 'text' or \"end\": true, the input's end")
+          }
+        } else {
+          text = try values.decode(String.self, forKey: .text)
+        }
       }
     }
     var arrivals: [Arrival] = []
+    var end: Double?
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, bytes) in lines.enumerated() {
       func problem(_ text: String) -> Problem { Problem(description: "line \(index + 1): \(text)") }
       if bytes.allSatisfy(isBlank) { continue }
+      if end != nil { throw problem("nothing may follow the line that says the input ended") }
       let line: Arrival
+      var ends = false
       if let quick = bytes.withUnsafeBytes(quickArrival) {
         line = quick
       } else {
         do {
           let decoded = try JSONDecoder().decode(Line.self, from: Data(bytes))
-          line = Arrival(time: decoded.time, text: decoded.text)
+          line = Arrival(time: decoded.time, text: decoded.text ?? "")
+          ends = decoded.text == nil
+        } catch let described as Problem {
+          throw problem(described.description)
         } catch {
           throw problem(JSONProblem.describe(error, in: "the line"))
         }
@@ -66,19 +85,33 @@ package struct StreamingTrace: Sendable, Equatable {
       if let last = arrivals.last, line.time < last.time {
         throw problem("'time' \(line.time) comes before the line above's \(last.time)")
       }
-      arrivals.append(Arrival(time: line.time, text: line.text))
+      if ends {
+        end = line.time
+      } else {
+        arrivals.append(line)
+      }
     }
     guard !arrivals.isEmpty else { throw Problem(description: "it holds no arrivals") }
-    return StreamingTrace(arrivals: arrivals)
+    return StreamingTrace(arrivals: arrivals, end: end)
   }
 
   /// One arrival as a line of the file, its time to the microsecond.
   package static func line(time: Double, text: String) -> String {
-    let rounded = (time * 1_000_000).rounded() / 1_000_000
+    let rounded = microseconds(time)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .withoutEscapingSlashes
     let quoted = (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) }
     return "{\"time\":\(rounded),\"text\":\(quoted ?? "\"\"")}"
+  }
+
+  /// The line that says the input ended at `time`.
+  package static func endLine(time: Double) -> String {
+    "{\"time\":\(microseconds(time)),\"end\":true}"
+  }
+
+  /// `time` to the microsecond.
+  private static func microseconds(_ time: Double) -> Double {
+    (time * 1_000_000).rounded() / 1_000_000
   }
 
   /// The arrivals as the scene takes them: as if each had been received live at its time, a

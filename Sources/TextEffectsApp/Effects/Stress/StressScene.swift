@@ -13,23 +13,27 @@ package final class StressScene: Scene {
 
   package var settings: SceneSettings {
     didSet {
-      if settings[StressSettings.self].characters != oldValue[StressSettings.self].characters {
-        chunks = Self.chunks(for: settings)
+      if settings[StressSettings.self].characters != oldValue[StressSettings.self].characters
+        || settings[StreamingSettings.self].fade != oldValue[StreamingSettings.self].fade
+        || settings.reduceMotion != oldValue.reduceMotion
+      {
+        stream = Self.stream(for: settings)
       }
     }
   }
   package let background = RGBAColor.black
-  package private(set) var chunks: StreamingChunks
+  /// The text and when each chunk of it arrives.
+  private var stream: StreamingText
+  package var chunks: StreamingChunks { stream.chunks }
   private let layouts: TextLayoutCache
   /// The whole text's layout, kept here by its font and width: looking it up in the cache would
   /// hash the whole text every frame, work that grows with the text, not with what shows.
   private var layout: (font: Font, width: Double, layout: TextLayout)?
-  private var fronts = StreamingFrontCache()
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
     self.layouts = layouts
-    chunks = Self.chunks(for: settings)
+    stream = Self.stream(for: settings)
   }
 
   /// The seed's answer, repeated to `count` characters.
@@ -40,7 +44,8 @@ package final class StressScene: Scene {
     return text
   }
 
-  private static func chunks(for settings: SceneSettings) -> StreamingChunks {
+  /// The text in chunks a frame apart, the front as fast as they come, so it keeps up.
+  private static func stream(for settings: SceneSettings) -> StreamingText {
     let text = Array(text(count: settings[StressSettings.self].characters))
     let steps = Int(arrivalTime / chunkInterval)
     let perChunk = max((text.count + steps - 1) / steps, 1)
@@ -53,11 +58,12 @@ package final class StressScene: Scene {
       start = end
       step += 1
     }
-    return chunks
+    return StreamingText(
+      chunks: chunks, appeared: 0,
+      charactersPerSecond: Double(settings[StressSettings.self].characters) / arrivalTime,
+      fade: settings[StreamingSettings.self].fade, reduceMotion: settings.reduceMotion,
+      markdown: false)
   }
-
-  /// As fast as the text arrives, so the front keeps up.
-  private var speed: Double { Double(settings[StressSettings.self].characters) / Self.arrivalTime }
 
   private var font: Font { Font.system(.body, dynamicType: settings.dynamicType, scale: 13 / 17) }
 
@@ -68,9 +74,7 @@ package final class StressScene: Scene {
 
   package func nextChange(after time: Double) -> Double? {
     if !settings.reduceMotion {
-      let front = fronts.front(
-        of: chunks, at: time, charactersPerSecond: speed,
-        fade: settings[StreamingSettings.self].fade)
+      let front = stream.front(at: time)
       if front.isMoving(at: time) || time < Self.arrivalTime { return time }
     }
     return settings.reduceMotion ? nil : GlitchSchedule.nextChange(after: time, isForced: false)
@@ -83,11 +87,7 @@ package final class StressScene: Scene {
     let visible =
       settings.reduceMotion
       ? Double(layout.characterCount)
-      : fronts.front(
-        of: chunks, at: time, charactersPerSecond: speed,
-        fade: settings[StreamingSettings.self].fade
-      )
-      .visible(at: time)
+      : stream.front(at: time).visible(at: time)
     let origin = Point(x: frame.minX + 20, y: frame.minY + 20)
     // The streaming scene's fade, and every eighth line the glitch's copies, 4 points at most,
     // each drawn by the effect's own renderer on one line of the whole text.

@@ -1,0 +1,272 @@
+import Foundation
+
+// Sections: Reading, The front, The layout, Speaking
+
+/// What a ``StreamingText`` shows at the times asked: how many characters each arrival shows
+/// (what the front sweeps over), the front, the text laid out, and what a screen reader reads.
+/// One reader of the answer serves them all, worked forward from where the last time asked left
+/// it, each arrival read once; an earlier time starts it again from the answer's start.
+///
+/// A cache, so a frame of a text is a function of its stream and the time whatever was asked
+/// before; copies of a text share it, under its lock, until one changes.
+final class StreamingReading: @unchecked Sendable {
+  private let lock = NSLock()
+
+  // MARK: Reading
+
+  /// The one reader of a Markdown answer, where `readTo` arrivals (and the finish, with
+  /// `readsFinish`) have brought it.
+  private var reader = MarkdownStream()
+  private var readTo = 0
+  private var readsFinish = false
+  /// Counts the reader's changes: a layout or a spoken text made at one count is still right.
+  private var version = 0
+  /// What each arrival read shows, for a Markdown answer: its time, how many characters the
+  /// answer shows once it came, and where its text ends. Kept when an earlier time starts the
+  /// reader again, as it depends only on the text.
+  private var counts: [StreamingChunks.Arrival] = []
+  /// How many characters the whole answer shows, once read finished, and of how many
+  /// arrivals.
+  private var finished: (count: Int, arrivals: Int)?
+
+  /// How many characters the finished answer shows, when it has been read so.
+  private func finishedCount(of stream: StreamingText.Stream) -> Int? {
+    guard let finished, finished.arrivals == stream.chunks.arrivals.count else { return nil }
+    return finished.count
+  }
+
+  /// How many characters `markdown`, the whole of an answer so far, shows.
+  static func shownCount(of markdown: String) -> Int {
+    var stream = MarkdownStream()
+    stream.read(markdown[...])
+    return stream.shownCount
+  }
+
+  /// How many arrivals have come by `time`, and whether the finish has.
+  private func due(_ stream: StreamingText.Stream, at time: Double) -> (arrivals: Int, finish: Bool)
+  {
+    let arrivals = stream.chunks.arrivals
+    let due = arrivals.partitioningIndex { $0.time > time }
+    return (due, due == arrivals.count && stream.finishedAt.map { $0 <= time } == true)
+  }
+
+  /// Brings the reader to what has come by `time`: each arrival read for what it shows,
+  /// those already counted skipped but the last.
+  private func read(_ stream: StreamingText.Stream, at time: Double) {
+    let arrivals = stream.chunks.arrivals
+    let (due, finishes) = due(stream, at: time)
+    guard stream.isMarkdown else {
+      finished = (arrivals.last?.count ?? 0, arrivals.count)
+      return
+    }
+    // A piece that joined the last character counted (an accent after its letter) changed
+    // what that arrival made: it is read again.
+    if let last = counts.last, arrivals[counts.count - 1].utf8Count != last.utf8Count {
+      counts.removeLast()
+      if readTo > counts.count { startAgain() }
+      if frontApplied > counts.count { front = nil }
+    }
+    if due < readTo || readsFinish && !finishes { startAgain() }
+    let text = stream.chunks.text
+    while readTo < due {
+      let arrival = arrivals[readTo]
+      readTo += 1
+      guard readTo > counts.count || readTo == due else { continue }
+      reader.read(Substring(text.utf8.prefix(arrival.utf8Count)))
+      version += 1
+      if readTo > counts.count {
+        counts.append(
+          StreamingChunks.Arrival(
+            time: arrival.time, count: reader.shownCount, utf8Count: arrival.utf8Count))
+      }
+    }
+    if finishes, !readsFinish {
+      reader.finish(Substring(text.utf8.prefix(arrivals.last?.utf8Count ?? 0)))
+      readsFinish = true
+      version += 1
+      finished = (reader.shownCount, arrivals.count)
+      unchangedBlocks = 0
+    }
+  }
+
+  /// Reads from the answer's start again: an earlier time was asked, or what an arrival made
+  /// changed.
+  private func startAgain() {
+    reader = MarkdownStream(parses: reader.parses)
+    readTo = 0
+    readsFinish = false
+    version += 1
+    unchangedBlocks = 0
+    speaking = Speaking()
+  }
+
+  /// How many characters show at `time`: counted already for an earlier time (a view easing
+  /// back over the last quarter second asks), without moving the reader back.
+  func shownCount(of stream: StreamingText.Stream, at time: Double) -> Int {
+    lock.withLock {
+      let (due, finishes) = due(stream, at: time)
+      let arrivals = stream.chunks.arrivals
+      let counted =
+        due <= counts.count
+        && (due == 0 || counts[due - 1].utf8Count == arrivals[due - 1].utf8Count)
+      if stream.isMarkdown, !counted || finishes && finishedCount(of: stream) == nil {
+        read(stream, at: time)
+      }
+      if finishes, let finishedCount = finishedCount(of: stream) { return finishedCount }
+      return due > 0 ? (stream.isMarkdown ? counts : arrivals)[due - 1].count : 0
+    }
+  }
+
+  /// How many cmark-gfm parses the reader made: two a piece, one for the finish.
+  var parses: Int { lock.withLock { reader.parses } }
+
+  // MARK: The front
+
+  /// The front as the arrivals up to `frontApplied` (and the finish, with `frontFinished`)
+  /// left it, at `frontTime`.
+  private var front: StreamingFront?
+  private var frontApplied = 0
+  private var frontFinished = false
+  private var frontTime = -Double.infinity
+
+  /// The front at `time`: the arrivals since the last time asked run on from where it stood.
+  func front(of stream: StreamingText.Stream, at time: Double) -> StreamingFront {
+    lock.withLock {
+      read(stream, at: time)
+      let (due, finishes) = due(stream, at: time)
+      let arrivals = stream.isMarkdown ? counts : stream.chunks.arrivals
+      if front == nil || time < frontTime || frontApplied > arrivals.count {
+        front = stream.base
+        frontApplied = stream.baseArrivals
+        frontFinished = false
+      }
+      var current = front!
+      while frontApplied < due {
+        current.textExtended(to: arrivals[frontApplied].count, at: arrivals[frontApplied].time)
+        frontApplied += 1
+      }
+      if finishes, !frontFinished, let finishedCount = finishedCount(of: stream),
+        let finishedAt = stream.finishedAt
+      {
+        current.textExtended(to: finishedCount, at: finishedAt)
+        frontFinished = true
+      }
+      front = current
+      frontTime = time
+      return current
+    }
+  }
+
+  // MARK: The layout
+
+  /// What a layout is laid out with.
+  struct LayoutKey: Equatable {
+    var font: Font
+    var width: Double
+    var lineSpacing: Double
+    var language: String?
+  }
+
+  /// The layout as last asked for, and how many bytes of plain text it holds or the
+  /// reader's version it shows.
+  private var laid: (key: LayoutKey, layout: Growing, bytes: Int, position: Int)?
+  private enum Growing {
+    case plain(StreamedLayout)
+    case markdown(MarkdownStreamedLayout)
+
+    var layout: TextLayout {
+      switch self {
+      case .plain(let plain): plain.layout
+      case .markdown(let markdown): markdown.layout
+      }
+    }
+  }
+  /// How many of the reader's settled blocks are as the layout last showed them.
+  private var unchangedBlocks = 0
+  /// How many layouts were made from nothing.
+  private var generation = 0
+
+  /// The text as it shows at `time`, laid out with `key`: grown from the layout last asked for
+  /// by what came since, or made anew for another key or an earlier time.
+  func layout(
+    of stream: StreamingText.Stream, at time: Double, key: LayoutKey,
+    fonts: any FontMetricsProvider
+  ) -> (layout: TextLayout, firstChangedLine: Int, generation: Int) {
+    lock.withLock {
+      read(stream, at: time)
+      let received = stream.chunks.received(at: time)
+      let bytes = stream.isMarkdown ? 0 : received.utf8.count
+      var growing: Growing
+      if let laid, laid.key == key, laid.bytes <= bytes {
+        growing = laid.layout
+      } else {
+        generation += 1
+        unchangedBlocks = 0
+        growing =
+          stream.isMarkdown
+          ? .markdown(
+            MarkdownStreamedLayout(
+              font: key.font, fonts: fonts, width: key.width, lineSpacing: key.lineSpacing,
+              language: key.language))
+          : .plain(
+            StreamedLayout(
+              font: key.font, fonts: fonts, width: key.width, lineSpacing: key.lineSpacing,
+              language: key.language))
+      }
+      // Grown in place, not kept twice while it grows.
+      let laidBytes = laid?.key == key ? laid?.bytes : nil
+      let laidPosition = laid?.key == key ? laid?.position : nil
+      laid = nil
+      var changed = growing.layout.lines.count
+      switch growing {
+      case .plain(var plain) where laidBytes != bytes:
+        plain.grow(to: received)
+        changed = plain.firstChangedLine
+        growing = .plain(plain)
+      case .markdown(var markdown) where laidPosition.map({ $0 != version }) ?? true:
+        markdown.show(reader, unchanged: unchangedBlocks)
+        changed = markdown.firstChangedLine
+        unchangedBlocks = reader.settled.count
+        growing = .markdown(markdown)
+      default: break
+      }
+      laid = (key, growing, bytes, version)
+      return (growing.layout, changed, generation)
+    }
+  }
+
+  // MARK: Speaking
+
+  /// The text read for a screen reader: the settled blocks' text (kept, as they never
+  /// change) and how many blocks that is, and the whole text, for the reader where it was.
+  private var speaking = Speaking()
+  private struct Speaking {
+    var settledText = ""
+    var settledBlocks = 0
+    var text = ""
+    var position: Int?
+  }
+
+  /// What a screen reader reads at `time`: the text received, or the text a Markdown answer
+  /// shows, a line to a block. A long answer costs a copy of its text, as plain text does.
+  func spokenText(of stream: StreamingText.Stream, at time: Double) -> String {
+    guard stream.isMarkdown else { return String(stream.chunks.received(at: time)) }
+    return lock.withLock {
+      read(stream, at: time)
+      if let position = speaking.position, position == version {
+        return speaking.text
+      }
+      if speaking.settledBlocks > reader.settled.count || readsFinish { speaking = Speaking() }
+      let line = { (block: MarkdownBlock) in String(block.shown.map(\.0)) }
+      for block in reader.settled[speaking.settledBlocks...] {
+        speaking.settledText += (speaking.settledBlocks > 0 ? "\n" : "") + line(block)
+        speaking.settledBlocks += 1
+      }
+      let open = reader.open.map(line)
+      speaking.text = ((speaking.settledBlocks > 0 ? [speaking.settledText] : []) + open)
+        .joined(separator: "\n")
+      speaking.position = version
+      return speaking.text
+    }
+  }
+}
