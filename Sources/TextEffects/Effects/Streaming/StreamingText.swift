@@ -211,6 +211,9 @@ public struct StreamingText: AnimatedText, Sendable {
     ).layout
   }
 
+  /// How many times cmark-gfm parsed the answer for what shows.
+  package var parses: Int { reading.parses }
+
   /// What a screen reader reads at `time`: the text received, a Markdown answer as it shows,
   /// a line to a block.
   package func spokenText(at time: Double) -> String {
