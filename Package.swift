@@ -64,6 +64,7 @@ let package = Package(
     example("streaming-thread", usesSDL: true),
     example("wave-renderer", usesSDL: true),
     example("frames-to-png", usesSDL: false),
+    example("long-answer", usesSDL: true),
     // The tests mirror the targets they test: the core, the SDL library, the application's
     // logic and the running program (windows, subprocesses, the repository's own promises),
     // with what two or more of them share in a target of its own.

@@ -167,24 +167,32 @@ final class StreamingReading: @unchecked Sendable {
     var language: String?
   }
 
-  /// The layout as last asked for, and how many bytes of plain text it holds or the
-  /// reader's version it shows.
-  private var laid: (key: LayoutKey, layout: Growing, bytes: Int, position: Int)?
-  private enum Growing {
-    case plain(StreamedLayout)
-    case markdown(MarkdownStreamedLayout)
-
-    var layout: TextLayout {
-      switch self {
-      case .plain(let plain): plain.layout
-      case .markdown(let markdown): markdown.layout
-      }
-    }
-  }
-  /// How many of the reader's settled blocks are as the layout last showed them.
-  private var unchangedBlocks = 0
+  /// The layout as last asked for, of plain text or of Markdown, grown in place (a layout
+  /// held twice would be copied whole as it grows); what it was laid out with, and how many
+  /// bytes of plain text it holds or the reader's version it shows.
+  private var plain: StreamedLayout?
+  private var markdown: MarkdownStreamedLayout?
+  private var laid: (key: LayoutKey, bytes: Int, version: Int)?
   /// How many layouts were made from nothing.
   private var generation = 0
+
+  /// The layout last asked for, and the height of a line in it (as the library's renderer
+  /// last said): what a column that follows the newest line scrolls over. Not a copy: a
+  /// layout kept twice would be copied whole as it grows.
+  var lastLayout: (layout: TextLayout, lineAdvance: Double)? {
+    lock.withLock {
+      (plain?.layout ?? markdown?.layout).map { ($0, lastLineAdvance) }
+    }
+  }
+  /// The height of a line in the layout a renderer asks for.
+  var lineAdvance: Double {
+    get { lock.withLock { lastLineAdvance } }
+    set { lock.withLock { lastLineAdvance = newValue } }
+  }
+  private var lastLineAdvance = 0.0
+
+  /// How many of the reader's settled blocks are as the layout last showed them.
+  private var unchangedBlocks = 0
 
   /// The text as it shows at `time`, laid out with `key`: grown from the layout last asked for
   /// by what came since, or made anew for another key or an earlier time.
@@ -196,42 +204,37 @@ final class StreamingReading: @unchecked Sendable {
       read(stream, at: time)
       let received = stream.chunks.received(at: time)
       let bytes = stream.isMarkdown ? 0 : received.utf8.count
-      var growing: Growing
-      if let laid, laid.key == key, laid.bytes <= bytes {
-        growing = laid.layout
-      } else {
+      if laid?.key != key || (laid?.bytes ?? 0) > bytes || (plain == nil) == !stream.isMarkdown {
         generation += 1
         unchangedBlocks = 0
-        growing =
-          stream.isMarkdown
-          ? .markdown(
-            MarkdownStreamedLayout(
-              font: key.font, fonts: fonts, width: key.width, lineSpacing: key.lineSpacing,
-              language: key.language))
-          : .plain(
-            StreamedLayout(
-              font: key.font, fonts: fonts, width: key.width, lineSpacing: key.lineSpacing,
-              language: key.language))
+        laid = (key, -1, -1)
+        plain = nil
+        markdown = nil
+        if stream.isMarkdown {
+          markdown = MarkdownStreamedLayout(
+            font: key.font, fonts: fonts, width: key.width, lineSpacing: key.lineSpacing,
+            language: key.language)
+        } else {
+          plain = StreamedLayout(
+            font: key.font, fonts: fonts, width: key.width, lineSpacing: key.lineSpacing,
+            language: key.language)
+        }
       }
-      // Grown in place, not kept twice while it grows.
-      let laidBytes = laid?.key == key ? laid?.bytes : nil
-      let laidPosition = laid?.key == key ? laid?.position : nil
-      laid = nil
-      var changed = growing.layout.lines.count
-      switch growing {
-      case .plain(var plain) where laidBytes != bytes:
-        plain.grow(to: received)
-        changed = plain.firstChangedLine
-        growing = .plain(plain)
-      case .markdown(var markdown) where laidPosition.map({ $0 != version }) ?? true:
-        markdown.show(reader, unchanged: unchangedBlocks)
-        changed = markdown.firstChangedLine
-        unchangedBlocks = reader.settled.count
-        growing = .markdown(markdown)
-      default: break
+      if plain != nil {
+        guard laid?.bytes != bytes else {
+          return (plain!.layout, plain!.layout.lines.count, generation)
+        }
+        plain!.grow(to: received)
+        laid = (key, bytes, version)
+        return (plain!.layout, plain!.firstChangedLine, generation)
       }
-      laid = (key, growing, bytes, version)
-      return (growing.layout, changed, generation)
+      guard laid?.version != version else {
+        return (markdown!.layout, markdown!.layout.lines.count, generation)
+      }
+      markdown!.show(reader, unchanged: unchangedBlocks)
+      unchangedBlocks = reader.settled.count
+      laid = (key, bytes, version)
+      return (markdown!.layout, markdown!.firstChangedLine, generation)
     }
   }
 

@@ -25,8 +25,22 @@ package struct StreamingRenderer: TextRenderer {
   /// Of the lines the view shows, only these are drawn, when set: a scene that repeats the
   /// commands of the first few from the last frame draws the rest.
   package var lines: Range<Int>?
+  /// Whether it moves the text up to its view's top itself (on whole pixels, so a view that
+  /// stands still draws the same pixels), rather than being drawn where a scene put it.
+  package var scrollsView = false
 
   package func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    if scrollsView, let view {
+      let scale = context.pixelsPerPoint > 0 ? context.pixelsPerPoint : 1
+      let top = (view.top * scale).rounded() / scale
+      var moved = self
+      moved.scrollsView = false
+      moved.view = (top, top + view.bottom - view.top, view.edge)
+      var scrolled = context
+      scrolled.translateBy(x: 0, y: -top)
+      moved.draw(layout: layout, in: &scrolled)
+      return
+    }
     guard view != nil else {
       drawDecorations(of: 0..<layout.lines.count, of: layout, in: context)
       draw(context.visibleSlices(of: layout), of: layout, in: context)

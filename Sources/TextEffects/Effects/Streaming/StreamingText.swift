@@ -1,6 +1,6 @@
 import Foundation
 
-// Sections: The stream, Its life, Drawing
+// Sections: The stream, Its life, A column that follows, Drawing
 
 /// Seed 003's `StreamingText`: text that arrives in pieces, as a language model's answer, each
 /// piece fading in behind a soft front that sweeps 80 characters a second.
@@ -55,6 +55,11 @@ public struct StreamingText: AnimatedText, Sendable {
   /// What the stream shows at the times asked, worked out once: shared by copies, and made
   /// anew for a copy that changes (`isKnownUniquelyReferenced`).
   private var reading = StreamingReading()
+  /// The height of the column it keeps its newest line in, when it does.
+  private var columnHeight: Double?
+  /// Where a person scrolled the column back to, in points from the text's top; nil while it
+  /// follows the newest line.
+  public private(set) var scrolledBack: Double?
 
   /// The seed's front speed, in characters a second.
   public static let defaultCharactersPerSecond = StreamingMath.defaultCharactersPerSecond
@@ -172,6 +177,62 @@ public struct StreamingText: AnimatedText, Sendable {
     if !isKnownUniquelyReferenced(&reading) { reading = StreamingReading() }
   }
 
+  // MARK: A column that follows
+
+  /// The same text shown in a column `height` points tall that keeps its newest line in
+  /// view, as a chat window does with an answer: once the line being written passes the
+  /// column's foot, the text moves up a third of the column, eased over a quarter of a second,
+  /// and lines fade out over a line's height at its top and foot. Draw it in a rectangle that
+  /// tall; ``scroll(by:at:)`` takes it back.
+  public func column(height: Double) -> StreamingText {
+    var copy = self
+    copy.columnHeight = height.isFinite && height > 0 ? height : nil
+    return copy
+  }
+
+  /// Scrolls the column `points` towards the end (back towards the start when negative), as
+  /// a wheel or a page key does at `time`; scrolled as far as the newest line, it follows it
+  /// again.
+  public mutating func scroll(by points: Double, at time: Double) {
+    guard let view = view(at: time), points.isFinite else { return }
+    let target = max((scrolledBack ?? view.following) + points, 0)
+    scrolledBack = target >= view.following ? nil : target
+  }
+
+  /// Goes back to following the newest line.
+  public mutating func followNewestLine() {
+    scrolledBack = nil
+  }
+
+  /// Where the column stands at `time` over the text as last laid out: where following the
+  /// front puts its top, where it shows, and the height of a line; nil without a column.
+  private func view(at time: Double)
+    -> (following: Double, top: Double, bottom: Double, edge: Double)?
+  {
+    guard let columnHeight, let laid = reading.lastLayout else { return nil }
+    let scroll = StreamingScroll(viewHeight: columnHeight, lineAdvance: laid.lineAdvance)
+    let needed = self.needed(by: scroll, in: laid.layout, at: time)
+    // With Reduce Motion the view moves at once, as a scroll view without animation does.
+    let following =
+      reduceMotion ? needed(time) : StreamingScroll.offset(at: time, needed: needed)
+    let top = min(scrolledBack ?? following, following)
+    return (following, top, top + columnHeight, laid.lineAdvance)
+  }
+
+  /// The scroll `scroll` needs at each time up to a second before `time`: enough to show the
+  /// line the front writes (or, with Reduce Motion, the last line that has arrived).
+  package func needed(by scroll: StreamingScroll, in layout: TextLayout, at time: Double)
+    -> (Double) -> Double
+  {
+    let front = front(at: time)
+    let isInstant = reduceMotion
+    return { [self] time in
+      scroll.needed(
+        for: layout,
+        front: isInstant ? Double(shownCount(at: time)) - 1 : front.visible(at: time))
+    }
+  }
+
   // MARK: Drawing
 
   /// The front at `time`, which can also say where it stood up to a second before.
@@ -205,14 +266,20 @@ public struct StreamingText: AnimatedText, Sendable {
     let width = request.width ?? (stream.isMarkdown ? 40 * style.font.size : nil)
     guard let width, stream.isMarkdown || style.alignment == .leading && request.fillsWidth
     else { return request.layout(of: content) }
-    return layout(
-      at: time, font: style.font, fonts: request.fonts, width: width,
-      lineSpacing: style.lineSpacing.isFinite ? style.lineSpacing : 0, language: style.language
+    let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
+    let laid = layout(
+      at: time, font: style.font, fonts: request.fonts, width: width, lineSpacing: spacing,
+      language: style.language
     ).layout
+    reading.lineAdvance = request.fonts.metrics(for: style.font).lineHeight + spacing
+    return laid
   }
 
   /// How many times cmark-gfm parsed the answer for what shows.
   package var parses: Int { reading.parses }
+
+  /// The layout last asked for, if one was.
+  package var lastLayout: TextLayout? { reading.lastLayout?.layout }
 
   /// What a screen reader reads at `time`: the text received, a Markdown answer as it shows,
   /// a line to a block.
@@ -220,15 +287,32 @@ public struct StreamingText: AnimatedText, Sendable {
     reading.spokenText(of: stream, at: time)
   }
 
-  /// Each character as opaque as the front has made it by `time`.
+  /// Each character as opaque as the front has made it by `time`; in a column, the lines it
+  /// shows.
   public func renderer(for layout: TextLayout, at time: Double) -> any TextRenderer {
-    StreamingRenderer(
+    var renderer = StreamingRenderer(
       visible: front(at: time).visible(at: time), fade: stream.base.fade, isInstant: reduceMotion)
+    if let view = view(at: time) {
+      renderer.view = (view.top, view.bottom, view.edge)
+      renderer.scrollsView = true
+    }
+    return renderer
   }
 
-  /// `time` while the front moves, else the next piece's arrival or the finish, or nil.
+  /// `time` while the front moves or the column scrolls, else the next piece's arrival or the
+  /// finish, or nil.
   public func nextChange(after time: Double) -> Double? {
     if !reduceMotion, front(at: time).isMoving(at: time) { return time }
+    if !reduceMotion, columnHeight != nil, let laid = reading.lastLayout,
+      let columnHeight,
+      StreamingScroll.isMoving(
+        at: time,
+        needed: needed(
+          by: StreamingScroll(viewHeight: columnHeight, lineAdvance: laid.lineAdvance),
+          in: laid.layout, at: time))
+    {
+      return time
+    }
     return nextEvent(after: time)
   }
 

@@ -56,8 +56,7 @@ package final class StreamingScene: Scene {
   let layouts: TextLayoutCache
   /// The view the answer was last drawn in (which says when it next scrolls and how far a
   /// page is), with the offset that follows the front in it and the lines' spacing.
-  private var lastView:
-    (scroll: StreamingScroll, following: Double, lineAdvance: Double, layout: TextLayout)?
+  private var lastView: (scroll: StreamingScroll, following: Double, lineAdvance: Double)?
   /// Where a person scrolled the answer back to, in points from its top; nil while the view
   /// follows the front.
   private var scrolledBack: Double?
@@ -193,9 +192,9 @@ package final class StreamingScene: Scene {
     {
       return time
     }
-    if !settings.reduceMotion, let lastView,
+    if !settings.reduceMotion, let lastView, let layout = stream.lastLayout,
       StreamingScroll.isMoving(
-        at: runTime, needed: needed(by: lastView.scroll, in: lastView.layout, at: runTime))
+        at: runTime, needed: stream.needed(by: lastView.scroll, in: layout, at: runTime))
     {
       return time
     }
@@ -347,21 +346,6 @@ package final class StreamingScene: Scene {
 
   // MARK: Scrolling
 
-  /// The scroll `scroll` needs at each run time up to a second before `runTime`: enough to
-  /// show the line the front writes (or, with Reduce Motion, the last line that has arrived).
-  private func needed(
-    by scroll: StreamingScroll, in layout: TextLayout, at runTime: Double
-  ) -> (Double) -> Double {
-    let front = stream.front(at: runTime)
-    let stream = stream
-    let isInstant = settings.reduceMotion
-    return { time in
-      let count = stream.shownCount(at: time)
-      return scroll.needed(
-        for: layout, front: isInstant ? Double(count) - 1 : front.visible(at: time))
-    }
-  }
-
   /// Scrolls a long answer back by lines or pages, to its start, or back to following its
   /// front (End, or scrolling down as far as the front's view); the move is immediate, as a
   /// wheel's is. An answer that fits has nowhere to go.
@@ -389,14 +373,14 @@ package final class StreamingScene: Scene {
     let scroll = StreamingScroll(
       viewHeight: geometry.answerBottom - geometry.answerTop, lineAdvance: lineAdvance)
     // With Reduce Motion the view moves at once, as a scroll view without animation does.
-    let needed = needed(by: scroll, in: answer, at: runTime)
+    let needed = stream.needed(by: scroll, in: answer, at: runTime)
     // On whole pixels, so the pixels kept in view can move rather than be drawn again.
     let scale = pixelsPerPoint > 0 ? pixelsPerPoint : 1
     func wholePixels(_ points: Double) -> Double { (points * scale).rounded() / scale }
     let following =
       settings.reduceMotion
       ? needed(runTime) : wholePixels(StreamingScroll.offset(at: runTime, needed: needed))
-    lastView = (scroll, following, lineAdvance, answer)
+    lastView = (scroll, following, lineAdvance)
     // Scrolled back as far as the view that follows, it follows again.
     if let back = scrolledBack, back >= following { scrolledBack = nil }
     let top = scrolledBack.map(wholePixels) ?? following

@@ -1,0 +1,80 @@
+// A long Markdown answer streamed into a column that keeps its newest line in view, as a chat
+// window does: 7 characters a frame, each frame costing what its newest piece costs.
+//   swift run long-answer               opens the window (the wheel scrolls back, End follows)
+//   swift run long-answer --png F.png   streams it all headless, writes the last frame to F.png
+//   swift run long-answer --measure     a frame's median cost at 1,000 and 32,000 characters
+import CSDL2
+import Foundation
+import TextEffects
+import TextEffectsSDL
+
+/// A section of a model's long answer (a recipe's step), and below, an answer `count` long.
+let section =
+  "## Step\n\nFold the dough **four times**, then let the `starter` work for an hour; the crumb "
+  + "opens as it rests.\n\n- wet your hands\n- fold from the edge\n\n```\nrest(minutes: 60)\n```\n\n"
+func longAnswer(characters count: Int) -> [Character] {
+  Array(
+    ("# Sourdough, step by step\n\n" + String(repeating: section, count: count / 100)).prefix(count)
+  )
+}
+let column = Rect(x: 40, y: 30, width: 720, height: 540)
+extension TextEffectsRenderer {
+  /// Frame `frame`, 1/60 s each: 7 more characters of `text` in `answer` (after its last, the
+  /// answer finishes), drawn.
+  func draw(frame: Int, of text: [Character], into answer: inout StreamingText) throws {
+    let (time, start) = (Double(frame) / 60, frame * 7)
+    let piece = String(text[min(start, text.count)..<min(start + 7, text.count)])
+    start < text.count ? answer.append(piece, at: time) : answer.finish(at: time)
+    try clear(to: .black)
+    try draw(answer, at: time, in: column)
+  }
+}
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  if let mode = arguments.first, ["--png", "--measure"].contains(mode) {
+    let image = try OffscreenImage(width: 800, height: 600)
+    let textEffects = try TextEffectsRenderer(renderer: image.renderer)
+    for markdown in mode == "--png" ? [true] : [false, true] {
+      try textEffects.draw(Text(String(longAnswer(characters: 2_000))).markdown(), in: column)
+      let text = longAnswer(characters: mode == "--png" ? 4_000 : 33_000)
+      var streamed = StreamingText(markdown: markdown).column(height: column.height)
+      var costs: [Int: [Double]] = [1_000: [], 32_000: []]
+      for frame in 0...(text.count / 7 + 60) {
+        let began = DispatchTime.now().uptimeNanoseconds
+        try textEffects.draw(frame: frame, of: text, into: &streamed)
+        let cost = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
+        for mark in costs.keys where abs(frame * 7 - mark) < 700 { costs[mark]?.append(cost) }
+      }
+      let median = costs.mapValues { Int(($0.sorted().dropFirst($0.count / 2).first ?? 0) * 1e3) }
+      if mode == "--measure" {
+        print("markdown \(markdown): \(median[1_000]!), \(median[32_000]!) µs")
+      }
+    }
+    if mode == "--png" { try image.writePNG(to: arguments[1]) }
+    exit(0)
+  }
+  guard SDL_Init(SDL_INIT_VIDEO) == 0,
+    let window = SDL_CreateWindow("Long answer", 100, 100, 800, 600, 0),
+    let renderer = SDL_CreateRenderer(window, -1, 0)
+  else { throw SDLError.last("Could not open a window") }
+  let textEffects = try TextEffectsRenderer(renderer: renderer)
+  let text = longAnswer(characters: 32_000)
+  var (streamed, event, frame) = (StreamingText(markdown: true).column(height: 540), SDL_Event(), 0)
+  while event.type != SDL_QUIT.rawValue {
+    if event.type == SDL_MOUSEWHEEL.rawValue {
+      streamed.scroll(by: -60 * Double(event.wheel.y), at: Double(frame) / 60)
+    }
+    if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == SDLK_END.rawValue {
+      streamed.followNewestLine()
+    }
+    try textEffects.draw(frame: frame, of: text, into: &streamed)
+    SDL_RenderPresent(renderer)
+    frame += 1
+    event = SDL_Event()
+    let moves = frame * 7 <= text.count || streamed.nextChange(after: Double(frame) / 60) != nil
+    SDL_WaitEventTimeout(&event, moves ? 16 : 60_000)
+  }
+} catch {
+  FileHandle.standardError.write(Data("long-answer: \(error)\n".utf8))
+  exit(1)
+}
