@@ -45,6 +45,16 @@ import TextEffectsTestSupport
     ("{\"time\":0,\"text\":7}", "line 1: text: expected text in quotes"),
     ("", "it holds no arrivals"),
     ("\n\n", "it holds no arrivals"),
+    (
+      "{\"time\":0,\"text\":\"a\"}\n{\"time\":1,\"end\":false}",
+      "line 2: a line has either 'text' or"
+    ),
+    ("{\"time\":1,\"end\":true,\"text\":\"a\"}", "line 1: a line has either 'text' or"),
+    (
+      "{\"time\":0,\"text\":\"a\"}\n{\"time\":1,\"end\":true}\n{\"time\":2,\"text\":\"b\"}",
+      "line 3: nothing may follow the line that says the input ended"
+    ),
+    ("{\"time\":2,\"text\":\"a\"}\n{\"time\":1,\"end\":true}", "line 2: 'time' 1.0 comes before"),
   ])
   func badLinesAreRefusedByNumber(text: String, expected: String) {
     let said = problem(text)
@@ -59,6 +69,54 @@ import TextEffectsTestSupport
     #expect(!line.contains("\n"))
     let trace = try parse(line)
     #expect(trace.arrivals == [.init(time: 1.234_568, text: text)])
+  }
+
+  /// The line that says the input ended reads back as the trace's end; a trace without one
+  /// (cut short, or written before traces said) has none, and ends at its last arrival.
+  @Test func theEndReadsBack() throws {
+    let lines = [StreamingTrace.line(time: 0, text: "a"), StreamingTrace.endLine(time: 1.5)]
+    #expect(lines[1] == "{\"time\":1.5,\"end\":true}")
+    let trace = try parse(lines.joined(separator: "\n") + "\n")
+    #expect(trace.arrivals == [.init(time: 0, text: "a")] && trace.end == 1.5)
+    #expect(try parse(lines[0]).end == nil)
+  }
+
+  /// A Markdown answer that ended live, replayed from its trace, finishes where the live one
+  /// did: the same frames before and after, and after, the last `---` drawn as the rule it is
+  /// in the whole answer (while it streamed, a lone `---` may yet be a heading's underline).
+  @Test func aReplayedEndFinishesTheAnswerAsTheLiveEndDid() {
+    let pieces: [(Double, String)] = [(0, "Done"), (10 / 64, ":\n\n--"), (20 / 64, "-")]
+    let end = 40.0 / 64
+    var live = SceneSettings()
+    live[StreamingSettings.self].question = ""
+    live[StreamingSettings.self].showsAskAgain = false
+    live[StreamingSettings.self].isMarkdown = true
+    var replay = live
+    live[StreamingSettings.self].streamsLiveInput = true
+    replay[StreamingSettings.self].trace = StreamingTrace(
+      arrivals: pieces.map { .init(time: $0.0, text: $0.1) }, end: end)
+    let layouts = TextLayoutCache(fonts: FakeMonospaceMetrics())
+    let liveScene = StreamingScene(settings: live, layouts: layouts)
+    let replayScene = StreamingScene(settings: replay, layouts: layouts)
+    let start = 4.0
+    let bounds = Rect(origin: .zero, size: Size(width: 600, height: 400))
+    var received = 0
+    var shapes: [Double: Int] = [:]
+    for t in stride(from: 0.0, through: 2, by: 1.0 / 64) {
+      while received < pieces.count, pieces[received].0 <= t {
+        liveScene.receive(pieces[received].1, at: start + pieces[received].0)
+        received += 1
+      }
+      if t == end { liveScene.receive("", ends: true, at: start + end) }
+      let seen = DrawList()
+      liveScene.draw(at: start + t, in: bounds, pointer: PointerState(), into: seen)
+      let replayed = DrawList()
+      replayScene.draw(at: t, in: bounds, pointer: PointerState(), into: replayed)
+      #expect(seen.commands == replayed.commands, "at \(t)")
+      shapes[t] = seen.commands.filter { if case .shape = $0 { true } else { false } }.count
+    }
+    #expect(shapes[end - 1.0 / 64] == 0 && shapes[2] == 1, "\(shapes.sorted { $0.key < $1.key })")
+    #expect(liveScene.spokenTexts(at: start + 2).last?.grows == false)
   }
 
   /// A trace plays as the same stream received live: the scene that received each piece at
