@@ -40,10 +40,12 @@ public struct StreamingText: AnimatedText, Sendable {
       guard string != stream.chunks.text || newValue.isMarkdown != stream.isMarkdown else {
         return
       }
-      self = StreamingText(
+      var restarted = StreamingText(
         string, charactersPerSecond: stream.base.charactersPerSecond, fade: stream.base.fade,
         reduceMotion: reduceMotion, markdown: newValue.isMarkdown
       ).restyled(style)
+      restarted.columnHeight = columnHeight
+      self = restarted
     }
   }
   /// Shows each piece whole as it arrives, as the seed does with Reduce Motion.
@@ -183,7 +185,8 @@ public struct StreamingText: AnimatedText, Sendable {
   /// view, as a chat window does with an answer: once the line being written passes the
   /// column's foot, the text moves up a third of the column, eased over a quarter of a second,
   /// and lines fade out over a line's height at its top and foot. Draw it in a rectangle that
-  /// tall; ``scroll(by:at:)`` takes it back.
+  /// tall; ``scroll(by:at:)`` takes it back. (Plain text that is not leading-aligned is laid
+  /// out whole, and shows every line.)
   public func column(height: Double) -> StreamingText {
     var copy = self
     copy.columnHeight = height.isFinite && height > 0 ? height : nil
