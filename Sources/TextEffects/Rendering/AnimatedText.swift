@@ -8,7 +8,7 @@ public protocol AnimatedText {
   /// The text, its font, colour and alignment: what the modifiers such as ``font(_:)`` change.
   var content: Text { get set }
 
-  /// What draws `layout`, which is ``layout(at:for:)``'s, at `time`. An effect changes only
+  /// What draws `layout`, which is `layout(at:for:)`'s, at `time`. An effect changes only
   /// how each slice is drawn.
   func renderer(for layout: TextLayout, at time: Double) -> any TextRenderer
 

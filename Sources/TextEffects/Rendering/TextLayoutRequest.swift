@@ -1,5 +1,5 @@
 /// What a renderer asks a text to lay itself out in: the width its lines wrap to, and the
-/// fonts and kept layouts to do it with (see ``AnimatedText/layout(at:for:)``).
+/// fonts and kept layouts to do it with (see `AnimatedText.layout(at:for:)`).
 public struct TextLayoutRequest {
   /// The width lines wrap to, in points; nil: only at the text's own line breaks.
   public var width: Double?

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// It owns its stream: when each piece came, and what shows of it at any time, read once as it
 /// comes and laid out as it grows, so an answer of any length costs a frame what its newest
-/// piece costs (drawn in a column by ``TextEffectsRenderer``, whose lines wrap to its width).
+/// piece costs (drawn in a column by `TextEffectsRenderer`, whose lines wrap to its width).
 /// Copies are cheap; one that is changed works its own reading out again.
 public struct StreamingText: AnimatedText, Sendable {
   // MARK: The stream
@@ -185,8 +185,8 @@ public struct StreamingText: AnimatedText, Sendable {
   /// view, as a chat window does with an answer: once the line being written passes the
   /// column's foot, the text moves up a third of the column, eased over a quarter of a second,
   /// and lines fade out over a line's height at its top and foot. Draw it in a rectangle that
-  /// tall; ``scroll(by:at:)`` takes it back. (Plain text that is not leading-aligned is laid
-  /// out whole, and shows every line.)
+  /// tall; ``StreamingText/scroll(by:at:)`` takes it back. (Plain text that is not
+  /// leading-aligned is laid out whole, and shows every line.)
   public func column(height: Double) -> StreamingText {
     var copy = self
     copy.columnHeight = height.isFinite && height > 0 ? height : nil
