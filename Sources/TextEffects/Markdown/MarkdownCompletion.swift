@@ -43,11 +43,13 @@ package enum MarkdownCompletion {
     guard let start = openBlockStart(in: lines) else { return lines.joined(separator: "\n") }
     let closed = closeInlines(lines[start...].joined(separator: "\n"))
     // Closers that make a line a fence or a rule (`` then two more backticks, ** then one
-    // more star), or a word held back that leaves one (`- - - www.`), would change the
+    // more star), or markers or a word held back that leave one, or leave only a block's
+    // marker (`- - - www.`; `#*[` held back to `#`, an empty heading), would change the
     // blocks: the text is left open instead.
     let closedLines = closed.split(separator: "\n", omittingEmptySubsequences: false)
     if zip(lines[start...], closedLines).contains(where: {
       fence(String($1)) != nil && fence($0) == nil || isARule(String($1)) && !isARule($0)
+        || isOnlyAMarker(String($1)) && !isOnlyAMarker($0)
     }) {
       return lines.joined(separator: "\n")
     }

@@ -32,6 +32,32 @@ public struct GraphicsContext {
     offset = Point(x: offset.x + x, y: offset.y + y)
   }
 
+  /// Fills the decorations of `layout`'s lines that may show, or of `lines` (a Markdown
+  /// text's code backgrounds, rules and quote bars), in the foreground colour at each one's
+  /// share of it, times what `opacity` gives its character (1 for all, when nil): under the
+  /// text, so call it before drawing the glyphs. A context that draws only some slices draws
+  /// none.
+  package func drawDecorations(
+    of layout: TextLayout, lines: Range<Int>? = nil, opacity: ((Int) -> Double)? = nil
+  ) {
+    guard sliceRange == nil, !layout.decorations.isEmpty else { return }
+    var shownLines = lines ?? 0..<layout.lines.count
+    if lines == nil, let bounds = visibleBounds {
+      shownLines = layout.lines(
+        between: bounds.minY - bounds.height - offset.y, and: bounds.maxY + bounds.height - offset.y
+      )
+    }
+    for decoration in layout.decorations(ofLines: shownLines) {
+      let shown = opacity?(decoration.characterIndex) ?? 1
+      guard shown > 0 else { continue }
+      let color = foregroundColor.withOpacity(decoration.alpha * shown)
+      fill(
+        decoration.cornerRadius > 0
+          ? .roundedRectangle(decoration.rect, cornerRadius: decoration.cornerRadius)
+          : .rectangle(decoration.rect), with: color)
+    }
+  }
+
   /// The indices of `layout`'s slices that may show when it is drawn in this context.
   public func visibleSlices(of layout: TextLayout) -> Range<Int> {
     var slices = 0..<layout.slices.count

@@ -11,8 +11,10 @@ public struct PlainTextRenderer: TextRenderer {
   /// The plain renderer.
   public init() {}
 
-  /// Draws every slice that may show in the context's colour.
+  /// Draws every slice that may show in the context's colour, over a Markdown text's
+  /// decorations (its code backgrounds, rules and quote bars).
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    context.drawDecorations(of: layout)
     for index in context.visibleSlices(of: layout) { context.draw(layout.slices[index]) }
   }
 }

@@ -168,10 +168,18 @@ extension TextLayout {
   /// Lines go down the page in order, so two binary searches find them: a megabyte of text
   /// costs a frame only the lines near the window.
   package func slices(onLinesBetween top: Double, and bottom: Double) -> Range<Int> {
+    let lines = lines(between: top, and: bottom)
+    guard !lines.isEmpty else { return 0..<0 }
+    return self.lines[lines.lowerBound].slices
+      .lowerBound..<self.lines[lines.upperBound - 1]
+      .slices.upperBound
+  }
+
+  /// The lines whose boxes reach into `top..<bottom` (layout coordinates), by bisection.
+  package func lines(between top: Double, and bottom: Double) -> Range<Int> {
     let first = lines.partitioningIndex { $0.top + $0.height > top }
     let end = lines.partitioningIndex { $0.top >= bottom }
-    guard first < end else { return 0..<0 }
-    return lines[first].slices.lowerBound..<lines[end - 1].slices.upperBound
+    return first..<max(first, end)
   }
 }
 

@@ -42,7 +42,7 @@ package struct StreamingRenderer: TextRenderer {
       return
     }
     guard view != nil else {
-      drawDecorations(of: 0..<layout.lines.count, of: layout, in: context)
+      context.drawDecorations(of: layout, opacity: characterOpacity)
       draw(context.visibleSlices(of: layout), of: layout, in: context)
       return
     }
@@ -53,7 +53,7 @@ package struct StreamingRenderer: TextRenderer {
       guard opacity > 0 else { continue }
       var faded = context
       faded.opacity *= opacity
-      drawDecorations(of: index..<(index + 1), of: layout, in: faded)
+      faded.drawDecorations(of: layout, lines: index..<(index + 1), opacity: characterOpacity)
       draw(layout.lines[index].slices.clamped(to: visible), of: layout, in: faded)
     }
   }
@@ -95,32 +95,16 @@ package struct StreamingRenderer: TextRenderer {
     return min(max(shown, 0), 1)
   }
 
-  /// The decorations of `lines` (a code background, a rule), under the text, each as opaque
-  /// as the character it goes with.
-  private func drawDecorations(
-    of lines: Range<Int>, of layout: TextLayout, in context: GraphicsContext
-  ) {
-    for decoration in layout.decorations(ofLines: lines) {
-      let opacity =
-        isInstant
-        ? 1
-        : StreamingMath.opacity(
-          of: Double(decoration.characterIndex), visible: visible, fade: fade)
-      guard opacity > 0 else { continue }
-      let color = context.foregroundColor.withOpacity(decoration.alpha * opacity)
-      context.fill(
-        decoration.cornerRadius > 0
-          ? .roundedRectangle(decoration.rect, cornerRadius: decoration.cornerRadius)
-          : .rectangle(decoration.rect), with: color)
-    }
+  /// How opaque the character at `index` is: whole with Reduce Motion, else as the front
+  /// has made it.
+  private func characterOpacity(_ index: Int) -> Double {
+    isInstant ? 1 : StreamingMath.opacity(of: Double(index), visible: visible, fade: fade)
   }
 
   private func draw(_ slices: Range<Int>, of layout: TextLayout, in context: GraphicsContext) {
     for index in slices where !layout.slices[index].isBlank {
       let slice = layout.slices[index]
-      let opacity =
-        isInstant
-        ? 1 : StreamingMath.opacity(of: Double(slice.characterIndex), visible: visible, fade: fade)
+      let opacity = characterOpacity(slice.characterIndex)
       guard opacity > 0 else { continue }
       // Most of a long answer has arrived whole: drawn as it is, without a context of its own.
       guard opacity < 1 else {
