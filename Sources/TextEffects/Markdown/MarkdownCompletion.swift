@@ -43,13 +43,13 @@ package enum MarkdownCompletion {
     guard let start = openBlockStart(in: lines) else { return lines.joined(separator: "\n") }
     let closed = closeInlines(lines[start...].joined(separator: "\n"))
     // Closers that make a line a fence or a rule (`` then two more backticks, ** then one
-    // more star), or markers or a word held back that leave one, or leave only a block's
-    // marker (`- - - www.`; `#*[` held back to `#`, an empty heading), would change the
-    // blocks: the text is left open instead.
+    // more star), or markers or a word held back that leave one, or that leave a line that
+    // opens a block (`- - - www.`; `#*[` and `#_` held back to `#`, an empty heading; `*_` to
+    // `*`, an empty item), would change the blocks: the text is left open instead.
     let closedLines = closed.split(separator: "\n", omittingEmptySubsequences: false)
     if zip(lines[start...], closedLines).contains(where: {
       fence(String($1)) != nil && fence($0) == nil || isARule(String($1)) && !isARule($0)
-        || isOnlyAMarker(String($1)) && !isOnlyAMarker($0)
+        || startsABlock(String($1)) && !startsABlock($0)
     }) {
       return lines.joined(separator: "\n")
     }
@@ -115,6 +115,33 @@ package enum MarkdownCompletion {
       || trimmed.hasPrefix("- [") && trimmed.count <= 5
       || trimmed.hasPrefix("* [")
         && trimmed.count <= 5
+  }
+
+  /// Whether `line` opens a heading, a list item or a quote by its marker: `#` to `######`,
+  /// `-`, `+`, `*` or a number and `.` or `)`, each followed by a space, a tab or the line's
+  /// end; or `>`; after at most three spaces.
+  private static func startsABlock(_ line: String) -> Bool {
+    let indent = line.prefix { $0 == " " }.count
+    guard indent <= 3 else { return false }
+    let rest = line.dropFirst(indent)
+    guard let first = rest.first else { return false }
+    if first == ">" { return true }
+    let marker: Substring
+    if first == "#" {
+      marker = rest.prefix { $0 == "#" }
+      guard marker.count <= 6 else { return false }
+    } else if "-+*".contains(first) {
+      marker = rest.prefix(1)
+    } else {
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      let delimiter = rest.dropFirst(digits.count).first
+      guard (1...9).contains(digits.count), delimiter == "." || delimiter == ")" else {
+        return false
+      }
+      marker = rest.prefix(digits.count + 1)
+    }
+    let after = rest.dropFirst(marker.count).first
+    return after == nil || after == " " || after == "\t"
   }
 
   /// A thematic break (three or more stars, dashes or underscores, all alike, among spaces)
