@@ -4,7 +4,7 @@
 /// when the rest arrives (as Vercel's Streamdown does with its remend): an open `**`, `*`,
 /// `~~` or code span is closed, so the text after it shows in its style at once; a link whose
 /// address has not arrived shows as a link; a last line that so far is only a block's marker
-/// (`-`, `1.`, `#`, `>`, a fence's backticks, a setext underline) or a table's first lines
+/// (`-`, `1.`, `#`, `>`, a fence's backticks, a setext underline) or a table's header row
 /// before its delimiter row are held back until they say what they are, rather than shown as
 /// text that then turns into a list, a heading or a table. An open code fence needs nothing:
 /// CommonMark runs it to the end of the document. Markers are closed only in the block the
@@ -17,6 +17,13 @@ package enum MarkdownCompletion {
   /// `text` (the answer so far) with its unfinished syntax closed or held back, its lines
   /// ending in line feeds wherever CommonMark ends a line (a carriage return too).
   package static func complete(_ text: String) -> String {
+    var parses = 0
+    return complete(text, parses: &parses)
+  }
+
+  /// `text` completed as ``complete(_:)`` does, adding to `parses` the times it had cmark-gfm
+  /// parse it: once, or not at all in an open code fence.
+  package static func complete(_ text: String, parses: inout Int) -> String {
     var lines = text.split(omittingEmptySubsequences: false) {
       $0 == "\n" || $0 == "\r\n" || $0 == "\r"
     }.map(String.init)
@@ -38,9 +45,15 @@ package enum MarkdownCompletion {
       }
       return lines.joined(separator: "\n")
     }
-    holdBackUnfinishedTable(&lines)
+    // The one look at how cmark-gfm reads the blocks: the block the text ends in.
+    let leaf = MarkdownLastLeaf(lines.joined(separator: "\n"))
+    parses += 1
+    let header = tableHeader(in: lines, endingIn: leaf)
+    if let header { lines.removeSubrange(header...) }
     guard !lines.isEmpty else { return "" }
-    guard let start = openBlockStart(in: lines) else { return lines.joined(separator: "\n") }
+    guard let leaf, let start = openBlockStart(in: lines, leaf: leaf),
+      header.map({ $0 > start }) ?? true
+    else { return lines.joined(separator: "\n") }
     let closed = closeInlines(lines[start...].joined(separator: "\n"))
     // Closers that make a line a fence or a rule (`` then two more backticks, ** then one
     // more star), or markers or a word held back that leave one, or that leave a line that
@@ -89,17 +102,20 @@ package enum MarkdownCompletion {
     return (first, length, rest.allSatisfy { $0 == " " || $0 == "\t" })
   }
 
-  /// Holds back a table's lines until its delimiter row has come whole (a line feed after
-  /// it): before, its header row would show as a paragraph and then turn into a table.
-  private static func holdBackUnfinishedTable(_ lines: inout [String]) {
-    var end = lines.count
-    if lines.last?.isEmpty == true { end -= 1 }
-    var first = end
-    while first > 0, lines[first - 1].drop(while: { $0 == " " }).hasPrefix("|") { first -= 1 }
-    guard first < end else { return }
-    let delimiterDone =
-      first + 1 < end && first + 1 < lines.count - 1 && isDelimiterRow(lines[first + 1])
-    if !delimiterDone { lines.removeSubrange(first...) }
+  /// The first line (counted from 0) to hold back as a table's header row, whose delimiter
+  /// row has not come whole (a line feed after it): the last line of the paragraph the text
+  /// ends in, as cmark-gfm reads it, when it starts with a pipe. Shown before, it would be a
+  /// paragraph's line that then turns into a table. Once the next line has come and is not a
+  /// delimiter row, the line shows as the paragraph's; once it is, cmark-gfm reads a table and
+  /// its rows show as they come. (A delimiter row still being written is only markers, held
+  /// back already.) A header without a leading pipe (`a | b`) shows as text until its
+  /// delimiter row comes: a line of prose with a pipe in it is never held back.
+  private static func tableHeader(in lines: [String], endingIn leaf: MarkdownLastLeaf?) -> Int? {
+    let end = lines.last?.isEmpty == true ? lines.count - 1 : lines.count
+    guard let leaf, leaf.isParagraph, leaf.lines.upperBound == end, end > 0,
+      lines[end - 1].drop(while: { $0 == " " }).hasPrefix("|")
+    else { return nil }
+    return end - 1
   }
 
   /// A line that so far could still become a list item, heading, quote, fence, thematic break
@@ -158,17 +174,11 @@ package enum MarkdownCompletion {
     return marks.count >= 3 && marks.allSatisfy { $0 == first }
   }
 
-  private static func isDelimiterRow(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: [" ", "\t"])
-    return trimmed.contains("-") && trimmed.allSatisfy { "|-: \t".contains($0) }
-  }
-
   /// The first line (counted from 0) of the block the text ends in, where an inline marker
   /// may still be open, as cmark-gfm reads the text; nil when that block takes no inline
   /// markers (code, raw HTML, a thematic break) or a blank line has ended it.
-  private static func openBlockStart(in lines: [String]) -> Int? {
-    guard let leaf = MarkdownLastLeaf(lines.joined(separator: "\n")), leaf.takesInlines
-    else { return nil }
+  private static func openBlockStart(in lines: [String], leaf: MarkdownLastLeaf) -> Int? {
+    guard leaf.takesInlines else { return nil }
     // A last line just begun is not a blank line that ends it.
     let after = lines.dropFirst(leaf.lines.upperBound).dropLast()
     guard !after.contains(where: { $0.allSatisfy { $0 == " " || $0 == "\t" } }) else {

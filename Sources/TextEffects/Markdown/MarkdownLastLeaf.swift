@@ -11,6 +11,8 @@ struct MarkdownLastLeaf: Equatable {
   var lines: ClosedRange<Int>
   /// Whether inline markers open in it: not in code, raw HTML or a thematic break.
   var takesInlines: Bool
+  /// Whether it is a paragraph, whose last line may yet be a table's header row.
+  var isParagraph: Bool
 
   /// `text`'s last block; nil when it has none (nothing but blank lines).
   init?(_ text: String) {
@@ -18,9 +20,10 @@ struct MarkdownLastLeaf: Equatable {
     self = found
   }
 
-  private init(lines: ClosedRange<Int>, takesInlines: Bool) {
+  private init(lines: ClosedRange<Int>, takesInlines: Bool, isParagraph: Bool) {
     self.lines = lines
     self.takesInlines = takesInlines
+    self.isParagraph = isParagraph
   }
 
   private static func lastLeaf(under root: OpaquePointer?) -> MarkdownLastLeaf? {
@@ -37,8 +40,10 @@ struct MarkdownLastLeaf: Equatable {
     let first = Int(cmark_node_get_start_line(node))
     let last = max(first, Int(cmark_node_get_end_line(node)))
     let verbatim = [CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK]
+    let type = cmark_node_get_type(node)
     return MarkdownLastLeaf(
-      lines: first...last, takesInlines: !verbatim.contains(cmark_node_get_type(node)))
+      lines: first...last, takesInlines: !verbatim.contains(type),
+      isParagraph: type == CMARK_NODE_PARAGRAPH)
   }
 
   /// Whether `node` is a block (the extensions' ones too) rather than an inline.

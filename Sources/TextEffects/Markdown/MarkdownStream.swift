@@ -26,8 +26,8 @@ package struct MarkdownStream: Sendable {
   private var settledShown = 0
   /// How many characters the blocks read last show, the settled ones among them.
   package private(set) var shownCount = 0
-  /// How many times cmark-gfm parsed: each read parses twice (the completion reads the last
-  /// block, then the completed text is read), a finish once.
+  /// How many times cmark-gfm parsed: each read at most twice (the completion's look at the
+  /// last block, then the completed text), a finish once.
   package private(set) var parses = 0
 
   package init() {}
@@ -47,9 +47,9 @@ package struct MarkdownStream: Sendable {
     if isFinished { self = MarkdownStream(parses: parses) }
     let unchanged = settled.count
     let tail = String(Substring(text.utf8.dropFirst(settledBytes)))
-    let completed = MarkdownCompletion.complete(tail)
+    let completed = MarkdownCompletion.complete(tail, parses: &parses)
     let document = MarkdownDocument(parsing: completed)
-    parses += 2
+    parses += 1
     isFinished = false
     shownCount = settledShown + document.blocks.reduce(0) { $0 + $1.shown.count }
     open = document.blocks
