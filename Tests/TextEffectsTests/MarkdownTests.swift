@@ -133,6 +133,11 @@ import TextEffectsTestSupport
     ("- - - www.", "- - - www."),
     ("``a\n`\n", "``a\n`\n"), ("a\n```sw", "a"), ("a\n```swift\n", "a\n```swift"),
     ("a\n~~~sw", "a\n~~~sw"),
+    // A code span with nothing in it yet waits: closed, two backticks show as themselves.
+    ("- `one\n- two`\n", "- `one\n- two\n"), ("use ` \n", "use  \n"),
+    // A table's header row waits for its delimiter row as cmark-gfm reads the blocks: the
+    // last line of a paragraph with a leading pipe, not prose with a pipe in it.
+    ("x\n| a |", "x"), ("|\n|a\n", "|"), ("a | b\n", "a | b\n"), ("x *y\n| a |", "x *y*"),
   ])
   func completionClosesWhatIsOpen(text: String, completed: String) {
     #expect(MarkdownCompletion.complete(text) == completed)

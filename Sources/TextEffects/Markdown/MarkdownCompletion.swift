@@ -268,14 +268,18 @@ package enum MarkdownCompletion {
         characters.removeLast(word)
       }
     }
-    // A marker with nothing after it yet is held back (one held back with a word is gone).
-    while let last = open.last, last.at + last.marker.count >= characters.count {
-      if last.at < characters.count { characters.removeSubrange(last.at...) }
+    // A marker with nothing but spaces and line ends after it yet is held back (one held
+    // back with a word is gone): closed there, it would hold nothing (a backtick then its
+    // closer is a run of two, which shows as itself).
+    var tail = characters.reversed().prefix { $0.isWhitespace }.count
+    while let last = open.last, last.at + last.marker.count >= characters.count - tail {
+      let end = characters.count - tail
+      if last.at < end { characters.removeSubrange(last.at..<end) }
       open.removeLast()
+      tail = characters.reversed().prefix { $0.isWhitespace }.count
     }
     // The closers go before the spaces and line feeds the text ends in: a closing marker
     // after a space closes nothing.
-    let tail = characters.reversed().prefix { $0.isWhitespace }.count
     let body = String(characters.dropLast(tail))
     return body + closers(for: open) + String(characters.suffix(tail))
   }
