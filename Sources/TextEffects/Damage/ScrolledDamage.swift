@@ -3,10 +3,13 @@
 package struct PixelScroll: Equatable, Sendable {
   package var area: PixelRect
   package var offset: Double
+  /// How many pixels make a point: what a shape is placed by, to tell whether it moved.
+  package var pixelsPerPoint: Double
 
-  package init(area: PixelRect, offset: Double) {
+  package init(area: PixelRect, offset: Double, pixelsPerPoint: Double = 1) {
     self.area = area
     self.offset = offset
+    self.pixelsPerPoint = pixelsPerPoint
   }
 
   /// `view` at `scale` pixels a point: its rectangle rounded out to whole pixels.
@@ -15,7 +18,7 @@ package struct PixelScroll: Equatable, Sendable {
       area: PixelRect(
         coveringMinX: view.rect.minX * scale, minY: view.rect.minY * scale,
         maxX: view.rect.maxX * scale, maxY: view.rect.maxY * scale),
-      offset: view.offset * scale)
+      offset: view.offset * scale, pixelsPerPoint: scale)
   }
 }
 
@@ -27,10 +30,13 @@ package struct PixelMove: Equatable, Sendable {
   package var area: PixelRect
   /// How far they move down; up when negative.
   package var down: Int
+  /// How many pixels make a point in the frames moved between.
+  package var pixelsPerPoint: Double
 
-  package init(area: PixelRect, down: Int) {
+  package init(area: PixelRect, down: Int, pixelsPerPoint: Double = 1) {
     self.area = area
     self.down = down
+    self.pixelsPerPoint = pixelsPerPoint
   }
 
   /// Where the moved pixels come from.
@@ -40,14 +46,17 @@ package struct PixelMove: Equatable, Sendable {
   /// `frame`: nil unless the view stayed where it was and scrolled by a whole number of pixels
   /// less than its height, so some of it stays in view.
   package init?(from last: PixelScroll?, to next: PixelScroll?, in frame: PixelRect) {
-    guard let last, let next, last.area == next.area else { return nil }
+    guard let last, let next, last.area == next.area, last.pixelsPerPoint == next.pixelsPerPoint
+    else { return nil }
     let down = last.offset - next.offset
     let whole = down.rounded()
     let view = next.area.intersection(frame)
     guard abs(down - whole) < 1e-6, whole != 0, abs(whole) < Double(view.height) else {
       return nil
     }
-    self.init(area: view.intersection(view.offsetBy(y: Int(whole))), down: Int(whole))
+    self.init(
+      area: view.intersection(view.offsetBy(y: Int(whole))), down: Int(whole),
+      pixelsPerPoint: next.pixelsPerPoint)
   }
 }
 
@@ -65,17 +74,28 @@ extension PixelRect {
 }
 
 extension DrawList.Command {
-  /// Whether the two draw the same pixels, each at its own place: equal glyphs, wherever they
-  /// are. A shape never is, as its anti-aliased edge need not move by whole pixels with it.
-  func drawsLike(_ other: DrawList.Command) -> Bool {
-    guard case .glyph(let glyph) = self, case .glyph(let otherGlyph) = other else { return false }
-    return glyph.content == otherGlyph.content && glyph.font == otherGlyph.font
-      && glyph.color == otherGlyph.color
-  }
-
-  var isGlyph: Bool {
-    if case .glyph = self { return true }
-    return false
+  /// Whether `other` draws the pixels this one drew, moved `down` pixels, at `scale` pixels a
+  /// point: equal glyphs, wherever they are, or equal shapes whose meshes are the same `down`
+  /// pixels apart (``Shape/meshPlacement(pixelsPerPoint:)``). Of a shape placed otherwise, the
+  /// anti-aliased edge need not move by whole pixels with it.
+  func drawsLike(_ other: DrawList.Command, movedDown down: Int, pixelsPerPoint scale: Double)
+    -> Bool
+  {
+    switch (self, other) {
+    case (.glyph(let glyph), .glyph(let otherGlyph)):
+      return glyph.content == otherGlyph.content && glyph.font == otherGlyph.font
+        && glyph.color == otherGlyph.color
+    case (.shape(let shape), .shape(let otherShape)):
+      guard shape.color == otherShape.color else { return false }
+      let placed = shape.shape.meshPlacement(pixelsPerPoint: scale)
+      let otherPlaced = otherShape.shape.meshPlacement(pixelsPerPoint: scale)
+      return placed.isExact && otherPlaced.isExact && placed.rest == otherPlaced.rest
+        && placed.radius == otherPlaced.radius
+        && placed.whole.x == otherPlaced.whole.x
+        && otherPlaced.whole.y - placed.whole.y == Double(down)
+    default:
+      return false
+    }
   }
 }
 
@@ -93,11 +113,11 @@ extension FrameDamage {
     old: (commands: [DrawList.Command], bounds: [PixelRect]),
     new: (commands: [DrawList.Command], bounds: [PixelRect]), moving move: PixelMove
   ) -> [PixelRect] {
-    // A glyph the move takes inside the moved area is found by where it lands, anything else
-    // by where it is: a glyph that stays still under moving pixels is drawn again anyway.
+    // A command the move takes inside the moved area is found by where it lands, anything
+    // else by where it is: one that stays still under moving pixels is drawn again anyway.
     func lands(_ index: Int) -> PixelRect? {
       let landing = old.bounds[index].offsetBy(y: move.down)
-      return old.commands[index].isGlyph && move.area.contains(landing) ? landing : nil
+      return move.area.contains(landing) ? landing : nil
     }
     // Each old command is under one rectangle: where it lands if the move takes it, where it
     // is if not; `landings` tells which.
@@ -115,9 +135,11 @@ extension FrameDamage {
       let bounds = new.bounds[index]
       let command = new.commands[index]
       var moves: Int?
-      if command.isGlyph, move.area.contains(bounds) {
+      if move.area.contains(bounds) {
         moves = found.first(under: bounds, after: lastMatch) {
-          landings[$0] != nil && old.commands[$0].drawsLike(command)
+          landings[$0] != nil
+            && old.commands[$0].drawsLike(
+              command, movedDown: move.down, pixelsPerPoint: move.pixelsPerPoint)
         }
       }
       let stays =

@@ -29,19 +29,23 @@ package struct ShapeMesh: Sendable {
     indices.removeAll(keepingCapacity: true)
   }
 
-  /// Adds `shape`, given in points, at `pixelsPerPoint` pixels per point.
+  /// Adds `shape`, given in points, at `pixelsPerPoint` pixels per point: made from its
+  /// ``Shape/meshPlacement(pixelsPerPoint:)``'s rest, then moved by its whole pixels.
   package mutating func append(_ shape: Shape, pixelsPerPoint scale: Double) {
-    switch shape {
-    case .rectangle(let rect):
-      appendRounded(rect.scaled(scale), radius: 0)
-    case .roundedRectangle(let rect, let radius):
-      appendRounded(rect.scaled(scale), radius: radius * scale)
-    case .circle(let center, let radius):
-      let r = radius * scale
-      let square = Rect(
-        x: center.x * scale - r, y: center.y * scale - r, width: 2 * r, height: 2 * r)
-      appendRounded(square, radius: r)
+    let placement = shape.meshPlacement(pixelsPerPoint: scale)
+    let start = vertices.count
+    appendRounded(placement.rest, radius: placement.radius)
+    for index in start..<vertices.count {
+      vertices[index].x = Self.place(vertices[index].x, by: placement.whole.x)
+      vertices[index].y = Self.place(vertices[index].y, by: placement.whole.y)
     }
+  }
+
+  /// A coordinate of the rest's mesh, on the grid of 1/4096 pixel, moved by `whole` pixels:
+  /// exact in a `Float` up to 4,096 pixels, so the same rest moved by another whole number of
+  /// pixels lands exactly that many pixels away.
+  private static func place(_ coordinate: Float, by whole: Double) -> Float {
+    Float(whole + Shape.onGrid(Double(coordinate)))
   }
 
   /// A rounded rectangle in pixels: its outline clockwise on screen (y grows down), each
@@ -186,6 +190,48 @@ package struct ShapeMesh: Sendable {
     let length = (dx * dx + dy * dy).squareRoot()
     guard length > 1e-9 else { return .zero }
     return Point(x: dy / length, y: -dx / length)
+  }
+}
+
+extension Shape {
+  /// The shape in pixels at `scale`, as a mesh is made of it: whole pixels, and the rest (a
+  /// rounded rectangle, a circle being one whose corners meet) from there, on a grid of 1/4096
+  /// pixel, as is each vertex made from it. Within 4,096 pixels of the origin (`isExact`), a
+  /// `Float` holds such a vertex exactly: two shapes with the same rest then make the same
+  /// mesh a whole number of pixels apart, so pixels a scroll moved by that many carry the one
+  /// exactly as the other would draw it. (Finer than SDL's rasteriser resolves, the grid leaves
+  /// every golden frame as it was.)
+  package func meshPlacement(pixelsPerPoint scale: Double) -> (
+    whole: Point, rest: Rect, radius: Double, isExact: Bool
+  ) {
+    let (rect, radius): (Rect, Double)
+    switch self {
+    case .rectangle(let points): (rect, radius) = (points.scaled(scale), 0)
+    case .roundedRectangle(let points, let cornerRadius):
+      (rect, radius) = (points.scaled(scale), cornerRadius * scale)
+    case .circle(let center, let points):
+      let r = points * scale
+      (rect, radius) = (
+        Rect(x: center.x * scale - r, y: center.y * scale - r, width: 2 * r, height: 2 * r), r
+      )
+    }
+    // Not a number or beyond any screen, the shape is made where it is.
+    let limit = 4_095.0
+    guard abs(rect.minX) < limit, abs(rect.minY) < limit else {
+      return (.zero, rect, radius, false)
+    }
+    let whole = Point(x: rect.minX.rounded(.down), y: rect.minY.rounded(.down))
+    let rest = Rect(
+      x: Self.onGrid(rect.minX - whole.x), y: Self.onGrid(rect.minY - whole.y),
+      width: Self.onGrid(rect.width), height: Self.onGrid(rect.height))
+    // Its anti-aliased fringe reaches half a pixel out.
+    let isExact = rect.maxX + 1 < limit && rect.maxY + 1 < limit
+    return (whole, rest, Self.onGrid(radius), isExact)
+  }
+
+  /// `value` to the nearest 1/4096.
+  static func onGrid(_ value: Double) -> Double {
+    (value * 4096).rounded() / 4096
   }
 }
 
