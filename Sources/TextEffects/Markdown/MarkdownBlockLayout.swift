@@ -50,6 +50,17 @@ enum MarkdownBlockLayout {
     _ block: MarkdownBlock, after previous: MarkdownBlock?, top blockTop: Double,
     in settings: Settings
   ) -> TextLayout {
+    var unused: ShapedParagraph?
+    return layOut(block, after: previous, top: blockTop, in: settings, extending: &unused)
+  }
+
+  /// Lays out `block` as above; `shaped` is the last paragraph of text shaped for the block
+  /// laid out before (the same block, with less text, as a stream grows it), whose glyphs
+  /// are kept as far as its text and fonts are this one's, and then the last shaped for this.
+  static func layOut(
+    _ block: MarkdownBlock, after previous: MarkdownBlock?, top blockTop: Double,
+    in settings: Settings, extending shaped: inout ShapedParagraph?
+  ) -> TextLayout {
     let top = blockTop + gap(before: block, after: previous, in: settings)
     let room = Room(block, width: settings.width, typography: settings.typography)
     let content: TextLayout
@@ -62,7 +73,7 @@ enum MarkdownBlockLayout {
         width: room.width, in: settings)
       origin = .zero
     } else {
-      content = self.content(of: block, width: room.width, in: settings)
+      content = self.content(of: block, width: room.width, in: settings, extending: &shaped)
       isRightToLeft = content.lines.first?.isRightToLeft ?? false
       origin = Point(x: isRightToLeft ? settings.width - room.left - room.width : room.left, y: top)
     }
@@ -122,9 +133,10 @@ enum MarkdownBlockLayout {
   // MARK: Kinds
 
   /// The block's own text, laid out `width` wide from (0, 0), with its background or rules.
-  private static func content(of block: MarkdownBlock, width: Double, in settings: Settings)
-    -> TextLayout
-  {
+  private static func content(
+    of block: MarkdownBlock, width: Double, in settings: Settings,
+    extending shaped: inout ShapedParagraph?
+  ) -> TextLayout {
     let font = settings.typography.font(of: block.kind)
     switch block.kind {
     case .thematicBreak:
@@ -145,7 +157,8 @@ enum MarkdownBlockLayout {
       return tableRow(block, isHeader: isHeader, font: font, width: width, in: settings)
     case .paragraph, .heading, .code:
       return styledText(
-        MarkdownRun.characters(of: block.runs), font: font, width: width, in: settings)
+        MarkdownRun.characters(of: block.runs), font: font, width: width, in: settings,
+        extending: &shaped)
     }
   }
 
@@ -331,9 +344,20 @@ enum MarkdownBlockLayout {
     _ characters: [(Character, MarkdownStyle)], font: Font, width: Double?,
     alignment: TextAlignment = .leading, in settings: Settings
   ) -> TextLayout {
+    var unused: ShapedParagraph?
+    return styledText(
+      characters, font: font, width: width, alignment: alignment, in: settings,
+      extending: &unused)
+  }
+
+  /// Styled text as above, extending `shaped` (see `TextLayout`'s `lastParagraph`).
+  private static func styledText(
+    _ characters: [(Character, MarkdownStyle)], font: Font, width: Double?,
+    alignment: TextAlignment = .leading, in settings: Settings,
+    extending shaped: inout ShapedParagraph?
+  ) -> TextLayout {
     let typography = settings.typography
     let context = settings.fonts.context(for: font)
-    var unused: ShapedParagraph?
     var styleFonts: [MarkdownStyle: Font] = [:]
     let styles = characters.map { _, style in
       if let known = styleFonts[style] { return known }
@@ -345,7 +369,7 @@ enum MarkdownBlockLayout {
       text: String(characters.map(\.0)), context: context, width: width,
       alignment: alignment, lineSpacing: settings.lineSpacing, direction: .firstStrong,
       fillsWidth: width != nil,
-      styles: styles, lastParagraph: &unused)
+      styles: styles, lastParagraph: &shaped)
     for (number, line) in text.lines.enumerated() {
       for (style, alpha) in [(MarkdownStyle.code, 0.1), (.strikethrough, 1), (.link, 0.5)] {
         var index = line.slices.lowerBound

@@ -24,9 +24,7 @@ package enum MarkdownCompletion {
   /// `text` completed as ``complete(_:)`` does, adding to `parses` the times it had cmark-gfm
   /// parse it: once, or not at all in an open code fence.
   package static func complete(_ text: String, parses: inout Int) -> String {
-    var lines = text.split(omittingEmptySubsequences: false) {
-      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
-    }.map(String.init)
+    var lines = Self.lines(of: text)
     // A last line that is only a marker so far: a list's, a heading's, a fence's (opening
     // one, or closing the code it is in) or an underline.
     if let last = lines.last, isOnlyAMarker(last) { lines.removeLast() }
@@ -67,6 +65,36 @@ package enum MarkdownCompletion {
       return lines.joined(separator: "\n")
     }
     return (lines[..<start] + [closed]).joined(separator: "\n")
+  }
+
+  /// `text`'s lines, as CommonMark ends them (a line feed, a carriage return, or both),
+  /// found in its bytes: a stream's last block is read every piece.
+  private static func lines(of text: String) -> [String] {
+    var lines: [String] = []
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+        index = bytes.index(after: index)
+        continue
+      }
+      lines.append(String(text[start..<index]))
+      index = bytes.index(after: index)
+      if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") {
+        index = bytes.index(after: index)
+      }
+      start = index
+    }
+    lines.append(String(text[start...]))
+    return lines
+  }
+
+  /// The first byte of `line` that is not a space or a tab: what most lines are told apart by
+  /// at once (a line of words is no marker, fence or rule).
+  private static func firstMark(of line: String) -> UInt8? {
+    line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
   }
 
   // MARK: Block markers
@@ -121,6 +149,9 @@ package enum MarkdownCompletion {
   /// A line that so far could still become a list item, heading, quote, fence, thematic break
   /// or setext underline: only such markers, and spaces.
   private static func isOnlyAMarker(_ line: String) -> Bool {
+    guard let first = firstMark(of: line), "-*+=_#>`~|:0123456789".utf8.contains(first) else {
+      return false
+    }
     let trimmed = line.trimmingCharacters(in: [" ", "\t"])
     guard !trimmed.isEmpty else { return false }
     if trimmed.allSatisfy({ "-*+=_#>`~|:".contains($0) || $0 == " " }) { return true }
@@ -163,6 +194,7 @@ package enum MarkdownCompletion {
   /// A thematic break (three or more stars, dashes or underscores, all alike, among spaces)
   /// or a setext heading's underline (`=` or `-` only).
   private static func isARule(_ line: String) -> Bool {
+    guard let first = firstMark(of: line), "*-_=".utf8.contains(first) else { return false }
     let trimmed = line.trimmingCharacters(in: [" ", "\t"])
     if let first = trimmed.first, first == "=" || first == "-",
       trimmed.allSatisfy({ $0 == first })

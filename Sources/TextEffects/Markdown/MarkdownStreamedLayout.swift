@@ -14,6 +14,9 @@ package struct MarkdownStreamedLayout {
   /// The blocks laid out, and where each starts in `layout`.
   private var blocks: [MarkdownBlock] = []
   private var starts: [(line: Int, slice: Int, decoration: Int, top: Double)] = []
+  /// The last paragraph of text shaped for the last block: the block grown by a piece is
+  /// shaped again only from where the piece can reach.
+  private var lastShaped: ShapedParagraph?
 
   /// An empty answer in `font`, `width` wide with `lineSpacing` between lines, read as
   /// `language` is.
@@ -65,9 +68,13 @@ package struct MarkdownStreamedLayout {
     starts.removeSubrange(kept...)
     firstChangedLine = start.line
     var top = start.top
-    for block in new[same...] {
+    for index in new.indices.dropFirst(same) {
+      let block = new[index]
       starts.append((layout.lines.count, layout.slices.count, layout.decorations.count, top))
-      let laid = MarkdownBlockLayout.layOut(block, after: blocks.last, top: top, in: settings)
+      var shaped = index == new.count - 1 ? lastShaped : nil
+      let laid = MarkdownBlockLayout.layOut(
+        block, after: blocks.last, top: top, in: settings, extending: &shaped)
+      if index == new.count - 1 { lastShaped = shaped }
       MarkdownBlockLayout.append(laid, at: .zero, to: &layout)
       top = laid.size.height
       blocks.append(block)
