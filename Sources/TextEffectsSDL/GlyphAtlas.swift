@@ -7,7 +7,7 @@ import TextEffects
 /// texture is rebuilt without rasterising anything again. A 3×3 white block in the corner lets
 /// shapes be drawn in the same `SDL_RenderGeometry` call as the glyphs.
 final class GlyphAtlas {
-  struct Key: Hashable {
+  struct Key {
     /// The face and size it is rasterised from.
     var face: FontLibrary.FaceKey
     var glyph: UInt32
@@ -37,7 +37,16 @@ final class GlyphAtlas {
 
   private let fonts: FontLibrary
   private(set) var surface: UnsafeMutablePointer<SDL_Surface>
-  private var entries: [Key: Entry] = [:]
+  /// What a glyph is rasterised from but its index: a face at one size. A run of glyphs in
+  /// one font finds its strike once, then each glyph by its index alone (hashing a whole key
+  /// per glyph, 3,000 a frame, was a tenth of a streamed answer's frame).
+  struct Strike: Hashable {
+    var face: FontLibrary.FaceKey
+    var shownPixelsPerEm: Double
+  }
+  /// Each strike and its glyphs, by the strike's place; a place, once given, stays its own.
+  private var entries: [(strike: Strike, glyphs: [UInt32: Entry])] = []
+  private var strikes: [Strike: Int] = [:]
   private struct TextKey: Hashable {
     var text: String
     var face: FontLibrary.FaceKey
@@ -86,19 +95,30 @@ final class GlyphAtlas {
 
   var width: Int32 { surface.pointee.w }
   var height: Int32 { surface.pointee.h }
-  var glyphCount: Int { entries.count }
+  var glyphCount: Int { entries.reduce(0) { $0 + $1.glyphs.count } }
 
   /// The centre of the white block, in texture coordinates.
   var whiteTexel: SDL_FPoint {
     SDL_FPoint(x: 1.5 / Float(width), y: 1.5 / Float(height))
   }
 
-  /// The glyph for `key`, rasterised now if it is not in the atlas yet.
-  func entry(for key: Key) -> Entry {
-    if let entry = entries[key] { return entry }
+  /// The place of `strike`'s glyphs, for ``entry(_:in:)``: kept for the atlas's life, even
+  /// across a ``clear()``.
+  func place(of strike: Strike) -> Int {
+    if let place = strikes[strike] { return place }
+    entries.append((strike, [:]))
+    strikes[strike] = entries.count - 1
+    return entries.count - 1
+  }
+
+  /// The glyph `glyph` of the strike at `place`, rasterised now if it is not in the atlas yet.
+  func entry(_ glyph: UInt32, in place: Int) -> Entry {
+    if let entry = entries[place].glyphs[glyph] { return entry }
     misses += 1
-    let entry = rasterise(key)
-    entries[key] = entry
+    let strike = entries[place].strike
+    let entry = rasterise(
+      Key(face: strike.face, glyph: glyph, shownPixelsPerEm: strike.shownPixelsPerEm))
+    entries[place].glyphs[glyph] = entry
     return entry
   }
 
@@ -127,7 +147,7 @@ final class GlyphAtlas {
 
   /// Drops every glyph: the atlas is full of glyphs no longer in use.
   func clear() {
-    entries.removeAll()
+    for place in entries.indices { entries[place].glyphs.removeAll() }
     SDL_FillRect(surface, nil, 0)
     shelfY = 0
     shelfHeight = 0

@@ -29,6 +29,16 @@ public final class TextEffectsRenderer {
   /// each glyph command of the list drew (a text command draws several).
   private var placements: [(entry: GlyphAtlas.Entry, rect: PixelRect)] = []
   private var commandGlyphs: [Range<Int>] = []
+  /// The glyph commands last looked up, at `lookedUp`'s atlas generation and scale, with their
+  /// placements and ranges in `lastPlacements` and `lastCommandGlyphs` (the buffers the next
+  /// lookup fills, swapped). Where a glyph lands depends only on its content, font and
+  /// origin: one of the next frame with the same content and font as one of these (a line a
+  /// scroll moved) lands where that one did, moved as its origin moved, without the atlas.
+  private var lastGlyphs: [GlyphDraw] = []
+  private var lastPlacements: [(entry: GlyphAtlas.Entry, rect: PixelRect)] = []
+  private var lastCommandGlyphs: [Range<Int>] = []
+  private var nextGlyphs: [GlyphDraw] = []
+  private var lookedUp: (generation: Int, scale: Double)?
   private var mesh = ShapeMesh()
   private var commandBounds: [PixelRect] = []
   /// The atlas generation and scale the glyphs of the frame ``drawChanges(_:)`` drew last were
@@ -396,49 +406,100 @@ extension TextEffectsRenderer {
     for _ in 0..<2 {
       let generation = atlas.generation
       keptGlyphs = list.glyphCommandCount(upTo: kept)
-      placements.removeSubrange((keptGlyphs > 0 ? commandGlyphs[keptGlyphs - 1].upperBound : 0)...)
-      commandGlyphs.removeSubrange(keptGlyphs...)
+      // This lookup's glyphs go into the buffers the one before last filled; the last one's
+      // stay to be found again.
+      swap(&placements, &lastPlacements)
+      swap(&commandGlyphs, &lastCommandGlyphs)
+      placements.removeAll(keepingCapacity: true)
+      commandGlyphs.removeAll(keepingCapacity: true)
+      nextGlyphs.removeAll(keepingCapacity: true)
+      let reusable =
+        lookedUp.map { $0.generation == generation && $0.scale == scale } ?? false
+      var candidate = 0
       // Glyphs in a row share their font: its face is looked up once for them.
-      var last: (font: Font, face: FontLibrary.FaceKey, shown: Double, penScale: Double)?
-      for command in list.commands[kept...] {
+      var last: (font: Font, face: FontLibrary.FaceKey, strike: Int, penScale: Double)?
+      for command in list.commands {
         guard case .glyph(let glyph) = command else { continue }
+        let start = placements.count
+        defer {
+          commandGlyphs.append(start..<placements.count)
+          nextGlyphs.append(glyph)
+        }
+        if reusable, let found = lastGlyph(like: glyph, from: candidate) {
+          candidate = found + 1
+          let old = lastGlyphs[found].origin
+          let dx = Self.pixel(glyph.origin.x, scale) - Self.pixel(old.x, scale)
+          let dy = Self.pixel(glyph.origin.y, scale) - Self.pixel(old.y, scale)
+          for (entry, rect) in lastPlacements[lastCommandGlyphs[found]] {
+            placements.append(
+              (
+                entry,
+                PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+              ))
+          }
+          continue
+        }
         if last?.font != glyph.font {
           let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
           let face = fonts.face(for: key)
           let shown = face.isColour ? glyph.font.size * scale : 0
-          last = (glyph.font, key, shown, face.isColour ? shown / face.pixelsPerEm : 1)
+          let strike = atlas.place(of: .init(face: key, shownPixelsPerEm: shown))
+          last = (glyph.font, key, strike, face.isColour ? shown / face.pixelsPerEm : 1)
         }
-        guard let (_, face, shown, penScale) = last else { continue }
-        let start = placements.count
+        guard let (_, face, strike, penScale) = last else { continue }
         switch glyph.content {
         case .glyph(let id):
-          place(glyph, id, face: face, shown: shown, pen: 0, rise: 0)
+          place(glyph, id, strike: strike, pen: 0, rise: 0)
         case .text(let text, let endsAtOrigin):
           let shaped = atlas.glyphs(of: text, in: face)
           var pen = endsAtOrigin ? -shaped.reduce(0) { $0 + $1.advance } * penScale : 0
           for piece in shaped {
             place(
-              glyph, piece.id, face: face, shown: shown, pen: pen + piece.x * penScale,
+              glyph, piece.id, strike: strike, pen: pen + piece.x * penScale,
               rise: -piece.y * penScale)
             pen += piece.advance * penScale
           }
         }
-        commandGlyphs.append(start..<placements.count)
       }
+      swap(&lastGlyphs, &nextGlyphs)
+      lookedUp = (atlas.generation, scale)
       if atlas.generation == generation { return (kept, keptGlyphs) }
+      // The atlas cleared part-way: what was found before is void.
+      lookedUp = nil
       kept = 0
     }
     return (0, 0)
   }
 
-  /// Finds glyph `id` of `glyph`'s face in the atlas and where it lands, `pen` pixels right and
-  /// `rise` pixels down from the command's origin.
-  private func place(
-    _ glyph: GlyphDraw, _ id: UInt32, face: FontLibrary.FaceKey, shown: Double, pen: Double,
-    rise: Double
-  ) {
+  /// The index of the glyph last looked up with `glyph`'s content and font, `candidate` first
+  /// (the frames run alike), else the next one at the same place across (a line moved up or
+  /// down), up to a few lines on.
+  private func lastGlyph(like glyph: GlyphDraw, from candidate: Int) -> Int? {
+    guard candidate < lastGlyphs.count else { return nil }
+    let first = lastGlyphs[candidate]
+    if first.content == glyph.content, first.font == glyph.font { return candidate }
+    for index in (candidate + 1)..<min(lastGlyphs.count, candidate + 4_096) {
+      let other = lastGlyphs[index]
+      if other.origin.x == glyph.origin.x, other.content == glyph.content,
+        other.font == glyph.font
+      {
+        return index
+      }
+    }
+    return nil
+  }
+
+  /// The whole pixel a glyph's pen at `coordinate` points starts in (as `GlyphDraw.pixelRect`
+  /// finds it).
+  private static func pixel(_ coordinate: Double, _ scale: Double) -> Int {
+    PixelRect.wholePixel(coordinate * scale + 1e-6, .down)
+  }
+
+  /// Finds glyph `id` of `glyph`'s face, at the atlas's `strike`, and where it lands, `pen`
+  /// pixels right and `rise` pixels down from the command's origin.
+  private func place(_ glyph: GlyphDraw, _ id: UInt32, strike: Int, pen: Double, rise: Double) {
     lastGlyphLookups += 1
-    let entry = atlas.entry(for: .init(face: face, glyph: id, shownPixelsPerEm: shown))
+    let entry = atlas.entry(id, in: strike)
     let rect = glyph.pixelRect(
       pixelsPerPoint: pixelsPerPoint,
       bearing: Int(entry.bearing) + PixelRect.wholePixel(pen, .down),

@@ -151,7 +151,8 @@ import TextEffectsTestSupport
 
   /// A long answer played from a trace, scroll steps and all, drawn by damage equals whole
   /// frames; and a frame looks up only the glyphs of what it does not repeat from the frame
-  /// before (a streamed answer repeats all but its newest line), not every glyph in view.
+  /// before (a streamed answer repeats all but its newest line), not every glyph in view, nor
+  /// those of the lines a scroll moved.
   @Test func aLongStreamedAnswerDrawnByDamageEqualsWholeFrames() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Goldens/long-answer.jsonl")
@@ -178,16 +179,23 @@ import TextEffectsTestSupport
     let target = try SDLRenderTarget(offscreenWidth: 600, height: 400)
     drawer.renderer = target.renderer
     let list = DrawList()
-    var lookups: [(glyphs: Int, lookedUp: Int)] = []
-    for frame in 0...120 {
-      showcase.draw(at: 4 + Double(frame) / 60, in: Size(width: 600, height: 400), into: list)
+    var lookups: [(glyphs: Int, lookedUp: Int, moved: Bool)] = []
+    for frame in 0...150 {
+      showcase.draw(at: 3.8 + Double(frame) / 60, in: Size(width: 600, height: 400), into: list)
+      let moved = drawer.movedFrames
       _ = try drawer.drawChanges(list)
-      lookups.append((list.glyphs.count, drawer.lastGlyphLookups))
+      lookups.append((list.glyphs.count, drawer.lastGlyphLookups, drawer.movedFrames > moved))
     }
     #expect(lookups[0].lookedUp == lookups[0].glyphs)
-    // Half the frames look up under a fifth of their glyphs: those the front is fading in.
+    // Nearly every frame looks up under a fifth of its glyphs: those the front is fading in.
+    // A frame that scrolled finds the lines it moved where the last one had them.
     let few = lookups.dropFirst().filter { $0.lookedUp * 5 < $0.glyphs }.count
-    #expect(few > 60, "\(lookups.map { "\($0.lookedUp)/\($0.glyphs)" })")
+    #expect(few > 140, "\(lookups.map { "\($0.lookedUp)/\($0.glyphs)" })")
+    let moved = lookups.filter(\.moved)
+    #expect(moved.count >= 10)
+    #expect(
+      moved.allSatisfy { $0.lookedUp * 10 < $0.glyphs },
+      "\(moved.map { "\($0.lookedUp)/\($0.glyphs)" })")
   }
 
   /// A Markdown answer's code backgrounds move with its text when it scrolls, at scales where

@@ -85,21 +85,19 @@ import TextEffectsTestSupport
   @Test func aGlyphWiderThanTheAtlasWidensIt() throws {
     let fonts = try FontLibrary.bundled()
     let atlas = try GlyphAtlas(fonts: fonts)
-    func key(_ character: Character, _ font: Font) -> GlyphAtlas.Key {
+    func entry(_ character: Character, _ font: Font) -> GlyphAtlas.Entry {
       let face = fonts.faceKey(for: font, pixelsPerPoint: 1)
       let shaped = fonts.face(for: face).shape(String(character))
-      return GlyphAtlas.Key(face: face, glyph: shaped[0].id, shownPixelsPerEm: 0)
+      return atlas.entry(shaped[0].id, in: atlas.place(of: .init(face: face, shownPixelsPerEm: 0)))
     }
     let body = Font(design: .proportional, weight: .regular, size: 17)
-    let small = atlas.entry(for: key("a", body))
+    let small = entry("a", body)
     // A long arrow, 1.75 em wide.
-    let huge = atlas.entry(
-      for: key("\u{27F7}", Font(design: .proportional, weight: .black, size: 1_024)))
+    let huge = entry("\u{27F7}", Font(design: .proportional, weight: .black, size: 1_024))
     #expect(huge.width > 1_024 && atlas.width > huge.width)
-    #expect(atlas.entry(for: key("a", body)).x == small.x)
+    #expect(entry("a", body).x == small.x)
     // Far past the largest size a glyph is drawn at 1,024 pixels, as wide as the atlas allows.
-    let beyond = atlas.entry(
-      for: key("\u{27F7}", Font(design: .proportional, weight: .black, size: 1_000_000)))
+    let beyond = entry("\u{27F7}", Font(design: .proportional, weight: .black, size: 1_000_000))
     #expect(beyond.width == huge.width)
   }
 }

@@ -138,6 +138,9 @@ import TextEffectsTestSupport
     // A table's header row waits for its delimiter row as cmark-gfm reads the blocks: the
     // last line of a paragraph with a leading pipe, not prose with a pipe in it.
     ("x\n| a |", "x"), ("|\n|a\n", "|"), ("a | b\n", "a | b\n"), ("x *y\n| a |", "x *y*"),
+    // Whether the text ends in code is cmark-gfm's answer: backticks in raw HTML open no
+    // fence, and the paragraph after it closes its markers.
+    ("<s>\n```x\n\nhi *a", "<s>\n```x\n\nhi *a*"), ("a\n```x\n\nhi *a", "a\n```x\n\nhi *a"),
   ])
   func completionClosesWhatIsOpen(text: String, completed: String) {
     #expect(MarkdownCompletion.complete(text) == completed)

@@ -82,7 +82,27 @@ package struct MarkdownBlock: Equatable, Sendable {
   }
 }
 
+extension MarkdownBlock {
+  /// How many characters it shows: ``shown``'s count, without making it (a stream counts
+  /// its blocks each piece).
+  package var shownCount: Int {
+    var count = 0
+    for case .item(let marker?) in containers { count += marker.count + 1 }
+    count += MarkdownRun.characterCount(of: runs)
+    let filled = cells.lastIndex { !$0.isEmpty }.map { cells[...$0] } ?? []
+    for (index, cell) in filled.enumerated() {
+      count += (index > 0 ? 1 : 0) + MarkdownRun.characterCount(of: cell)
+    }
+    return count
+  }
+}
+
 extension MarkdownRun {
+  /// How many characters `runs` show as one text (``characters(of:)``'s count).
+  static func characterCount(of runs: [MarkdownRun]) -> Int {
+    runs.count == 1 ? runs[0].text.count : runs.map(\.text).joined().count
+  }
+
   /// The characters `runs` show as one text, each with the style of the run it starts in: a
   /// mark that starts a run joins the letter before it, as the text laid out joins them, so
   /// there is a character for each slice. Each keeps at most the scalars a shown text keeps

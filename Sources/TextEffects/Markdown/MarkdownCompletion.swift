@@ -7,7 +7,8 @@
 /// (`-`, `1.`, `#`, `>`, a fence's backticks, a setext underline) or a table's header row
 /// before its delimiter row are held back until they say what they are, rather than shown as
 /// text that then turns into a list, a heading or a table. An open code fence needs nothing:
-/// CommonMark runs it to the end of the document. Markers are closed only in the block the
+/// CommonMark runs it to the end of the document. Whether the text ends in code is
+/// cmark-gfm's answer too: a fence's backticks inside raw HTML open nothing. Markers are closed only in the block the
 /// text ends in, as cmark-gfm itself reads the text's blocks (`MarkdownLastLeaf`): guessing
 /// blocks from lines, libFuzzer found code taken for a paragraph and a heading's underline
 /// missed, and each closed a marker the whole answer leaves open.
@@ -21,31 +22,28 @@ package enum MarkdownCompletion {
     return complete(text, parses: &parses)
   }
 
-  /// `text` completed as ``complete(_:)`` does, adding to `parses` the times it had cmark-gfm
-  /// parse it: once, or not at all in an open code fence.
+  /// `text` completed as ``complete(_:)`` does, adding to `parses` the one time it had
+  /// cmark-gfm parse it.
   package static func complete(_ text: String, parses: inout Int) -> String {
     var lines = Self.lines(of: text)
     // A last line that is only a marker so far: a list's, a heading's, a fence's (opening
     // one, or closing the code it is in) or an underline.
     if let last = lines.last, isOnlyAMarker(last) { lines.removeLast() }
-    // A backtick fence that opens on the last line waits for that line's end: a backtick
-    // after it on the line would make it text.
-    if let opening = openFence(in: lines), opening == lines.count - 1,
-      fence(lines[opening])?.character == "`"
-    {
-      lines.removeLast()
-    }
-    // Inside code, nothing else is a marker: CommonMark runs the code to the end. A last
-    // line of spaces may be a closing fence's indent.
-    if let fence = openFence(in: lines) {
-      if lines.count - 1 > fence, lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true {
+    // The one look at how cmark-gfm reads the blocks: the block the text ends in.
+    let leaf = MarkdownLastLeaf(lines.joined(separator: "\n"))
+    parses += 1
+    if let leaf, let fence = leaf.fence, leaf.lines.upperBound >= lines.count - 1 {
+      // A backtick fence that opens on the last line waits for that line's end: a backtick
+      // after it on the line would make it text. Inside code nothing else is a marker, but a
+      // last line of spaces may be a closing fence's indent.
+      if fence == "`" && leaf.lines.lowerBound == lines.count
+        || leaf.lines.lowerBound < lines.count
+          && lines[lines.count - 1].allSatisfy({ $0 == " " || $0 == "\t" })
+      {
         lines.removeLast()
       }
       return lines.joined(separator: "\n")
     }
-    // The one look at how cmark-gfm reads the blocks: the block the text ends in.
-    let leaf = MarkdownLastLeaf(lines.joined(separator: "\n"))
-    parses += 1
     let header = tableHeader(in: lines, endingIn: leaf)
     if let header { lines.removeSubrange(header...) }
     guard !lines.isEmpty else { return "" }
@@ -99,28 +97,11 @@ package enum MarkdownCompletion {
 
   // MARK: Block markers
 
-  /// The index of the line that opens a fence left open at the end, if one is.
-  private static func openFence(in lines: [String]) -> Int? {
-    var open: Int?
-    for (index, line) in lines.enumerated() {
-      guard let fence = fence(line) else { continue }
-      if let opening = open {
-        let openingFence = self.fence(lines[opening]) ?? fence
-        if fence.character == openingFence.character, fence.length >= openingFence.length,
-          fence.isBare
-        {
-          open = nil
-        }
-      } else {
-        open = index
-      }
-    }
-    return open
-  }
-
   /// A line's fence: three or more backticks or tildes after spaces (as deep as a list item
   /// may indent it); bare when nothing follows them (only a bare fence closes one).
   private static func fence(_ line: String) -> (character: Character, length: Int, isBare: Bool)? {
+    guard let first = firstMark(of: line), first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
+    else { return nil }
     let trimmed = line.drop { $0 == " " }
     guard let first = trimmed.first, first == "`" || first == "~" else { return nil }
     let length = trimmed.prefix { $0 == first }.count

@@ -13,6 +13,8 @@ struct MarkdownLastLeaf: Equatable {
   var takesInlines: Bool
   /// Whether it is a paragraph, whose last line may yet be a table's header row.
   var isParagraph: Bool
+  /// The character of its fence (a backtick or a tilde), when it is fenced code.
+  var fence: Character?
 
   /// `text`'s last block; nil when it has none (nothing but blank lines).
   init?(_ text: String) {
@@ -20,10 +22,11 @@ struct MarkdownLastLeaf: Equatable {
     self = found
   }
 
-  private init(lines: ClosedRange<Int>, takesInlines: Bool, isParagraph: Bool) {
+  private init(lines: ClosedRange<Int>, takesInlines: Bool, isParagraph: Bool, fence: Character?) {
     self.lines = lines
     self.takesInlines = takesInlines
     self.isParagraph = isParagraph
+    self.fence = fence
   }
 
   private static func lastLeaf(under root: OpaquePointer?) -> MarkdownLastLeaf? {
@@ -41,9 +44,17 @@ struct MarkdownLastLeaf: Equatable {
     let last = max(first, Int(cmark_node_get_end_line(node)))
     let verbatim = [CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK]
     let type = cmark_node_get_type(node)
+    var fence: Character?
+    var length: Int32 = 0
+    var offset: Int32 = 0
+    var character: CChar = 0
+    if type == CMARK_NODE_CODE_BLOCK, cmark_node_get_fenced(node, &length, &offset, &character) != 0
+    {
+      fence = Character(UnicodeScalar(UInt8(bitPattern: character)))
+    }
     return MarkdownLastLeaf(
       lines: first...last, takesInlines: !verbatim.contains(type),
-      isParagraph: type == CMARK_NODE_PARAGRAPH)
+      isParagraph: type == CMARK_NODE_PARAGRAPH, fence: fence)
   }
 
   /// Whether `node` is a block (the extensions' ones too) rather than an inline.

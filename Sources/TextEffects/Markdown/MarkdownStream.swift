@@ -26,8 +26,8 @@ package struct MarkdownStream: Sendable {
   private var settledShown = 0
   /// How many characters the blocks read last show, the settled ones among them.
   package private(set) var shownCount = 0
-  /// How many times cmark-gfm parsed: each read at most twice (the completion's look at the
-  /// last block, then the completed text), a finish once.
+  /// How many times cmark-gfm parsed: each read twice (the completion's look at the last
+  /// block, then the completed text), a finish once.
   package private(set) var parses = 0
 
   package init() {}
@@ -51,7 +51,7 @@ package struct MarkdownStream: Sendable {
     let document = MarkdownDocument(parsing: completed)
     parses += 1
     isFinished = false
-    shownCount = settledShown + document.blocks.reduce(0) { $0 + $1.shown.count }
+    shownCount = settledShown + document.blocks.reduce(0) { $0 + $1.shownCount }
     open = document.blocks
     // The blocks before the last top-level one settle, where the text they come from is the
     // answer's own (the completion changes only the text's end, and ends its lines in line
@@ -67,7 +67,7 @@ package struct MarkdownStream: Sendable {
       let settling = document.blocks[..<last.block]
       settled += settling
       open.removeFirst(settling.count)
-      settledShown += settling.reduce(0) { $0 + $1.shown.count }
+      settledShown += settling.reduce(0) { $0 + $1.shownCount }
       settledBytes += offset
     }
     return (unchanged, document.blocks)
@@ -82,7 +82,7 @@ package struct MarkdownStream: Sendable {
     settled = document.blocks
     open = []
     settledBytes = text.utf8.count
-    settledShown = document.blocks.reduce(0) { $0 + $1.shown.count }
+    settledShown = document.blocks.reduce(0) { $0 + $1.shownCount }
     shownCount = settledShown
     isFinished = true
   }
