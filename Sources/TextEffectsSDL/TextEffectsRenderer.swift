@@ -29,16 +29,16 @@ public final class TextEffectsRenderer {
   /// each glyph command of the list drew (a text command draws several).
   private var placements: [(entry: GlyphAtlas.Entry, rect: PixelRect)] = []
   private var commandGlyphs: [Range<Int>] = []
-  /// The glyph commands last looked up, at `lookedUp`'s atlas generation and scale, with their
-  /// placements and ranges in `lastPlacements` and `lastCommandGlyphs` (the buffers the next
-  /// lookup fills, swapped). Where a glyph lands depends only on its content, font and
-  /// origin: one of the next frame with the same content and font as one of these (a line a
-  /// scroll moved) lands where that one did, moved as its origin moved, without the atlas.
-  private var lastGlyphs: [GlyphDraw] = []
+  /// The commands last looked up, at `lookedUp`'s atlas generation and scale, whose glyphs'
+  /// placements `placements` and `commandGlyphs` still hold. Where a glyph lands depends only
+  /// on its content, font and origin: a frame that changed many glyphs (a scroll moved its
+  /// lines) finds each with the same content and font as one of these where that one landed,
+  /// moved as its origin moved, without the atlas.
+  private var lookedUpCommands: [DrawList.Command] = []
+  private var lookedUp: (generation: Int, scale: Double)?
+  /// The buffers the last frame's placements move to while a heavy frame finds its own.
   private var lastPlacements: [(entry: GlyphAtlas.Entry, rect: PixelRect)] = []
   private var lastCommandGlyphs: [Range<Int>] = []
-  private var nextGlyphs: [GlyphDraw] = []
-  private var lookedUp: (generation: Int, scale: Double)?
   private var mesh = ShapeMesh()
   private var commandBounds: [PixelRect] = []
   /// The atlas generation and scale the glyphs of the frame ``drawChanges(_:)`` drew last were
@@ -403,41 +403,64 @@ extension TextEffectsRenderer {
     var kept = kept
     var keptGlyphs = 0
     lastGlyphLookups = 0
+    defer { lookedUpCommands = list.commands }
     for _ in 0..<2 {
       let generation = atlas.generation
       keptGlyphs = list.glyphCommandCount(upTo: kept)
-      // This lookup's glyphs go into the buffers the one before last filled; the last one's
-      // stay to be found again.
-      swap(&placements, &lastPlacements)
-      swap(&commandGlyphs, &lastCommandGlyphs)
-      placements.removeAll(keepingCapacity: true)
-      commandGlyphs.removeAll(keepingCapacity: true)
-      nextGlyphs.removeAll(keepingCapacity: true)
-      let reusable =
-        lookedUp.map { $0.generation == generation && $0.scale == scale } ?? false
+      // A frame that changes many glyphs (past its first `kept` commands) finds them among
+      // the last frame's; the others look up their few in the atlas.
+      let glyphCommands = keptGlyphs + list.glyphCommandCount(in: kept..<list.commands.count)
+      var earlier: [GlyphDraw] = []
+      if lookedUp.map({ $0.generation == generation && $0.scale == scale }) == true,
+        glyphCommands - keptGlyphs > 64
+      {
+        swap(&placements, &lastPlacements)
+        swap(&commandGlyphs, &lastCommandGlyphs)
+        earlier = lookedUpCommands.compactMap {
+          if case .glyph(let glyph) = $0 { return glyph }
+          return nil
+        }
+        kept = 0
+        keptGlyphs = 0
+      }
+      placements.removeSubrange((keptGlyphs > 0 ? commandGlyphs[keptGlyphs - 1].upperBound : 0)...)
+      commandGlyphs.removeSubrange(keptGlyphs...)
       var candidate = 0
+      var searches = 0
       // Glyphs in a row share their font: its face is looked up once for them.
       var last: (font: Font, face: FontLibrary.FaceKey, strike: Int, penScale: Double)?
-      for command in list.commands {
+      for command in list.commands[kept...] {
         guard case .glyph(let glyph) = command else { continue }
         let start = placements.count
-        defer {
-          commandGlyphs.append(start..<placements.count)
-          nextGlyphs.append(glyph)
-        }
-        if reusable, let found = lastGlyph(like: glyph, from: candidate) {
-          candidate = found + 1
-          let old = lastGlyphs[found].origin
-          let dx = Self.pixel(glyph.origin.x, scale) - Self.pixel(old.x, scale)
-          let dy = Self.pixel(glyph.origin.y, scale) - Self.pixel(old.y, scale)
-          for (entry, rect) in lastPlacements[lastCommandGlyphs[found]] {
-            placements.append(
-              (
-                entry,
-                PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
-              ))
+        defer { commandGlyphs.append(start..<placements.count) }
+        if !earlier.isEmpty {
+          // Where the frames run alike, else (twice a frame at most: a scroll moved the lines,
+          // or the glyph is new) looked for further on.
+          var found: Int?
+          if candidate < earlier.count, earlier[candidate].content == glyph.content,
+            earlier[candidate].font == glyph.font
+          {
+            found = candidate
+          } else if searches < 2 {
+            searches += 1
+            found = Self.glyph(like: glyph, in: earlier, after: candidate)
           }
-          continue
+          if let found {
+            candidate = found + 1
+            let old = earlier[found].origin
+            let dx = Self.pixel(glyph.origin.x, scale) - Self.pixel(old.x, scale)
+            let dy = Self.pixel(glyph.origin.y, scale) - Self.pixel(old.y, scale)
+            for (entry, rect) in lastPlacements[lastCommandGlyphs[found]] {
+              placements.append(
+                (
+                  entry,
+                  PixelRect(
+                    x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+                ))
+            }
+            continue
+          }
+          candidate += 1
         }
         if last?.font != glyph.font {
           let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
@@ -461,7 +484,6 @@ extension TextEffectsRenderer {
           }
         }
       }
-      swap(&lastGlyphs, &nextGlyphs)
       lookedUp = (atlas.generation, scale)
       if atlas.generation == generation { return (kept, keptGlyphs) }
       // The atlas cleared part-way: what was found before is void.
@@ -471,15 +493,14 @@ extension TextEffectsRenderer {
     return (0, 0)
   }
 
-  /// The index of the glyph last looked up with `glyph`'s content and font, `candidate` first
-  /// (the frames run alike), else the next one at the same place across (a line moved up or
-  /// down), up to a few lines on.
-  private func lastGlyph(like glyph: GlyphDraw, from candidate: Int) -> Int? {
-    guard candidate < lastGlyphs.count else { return nil }
-    let first = lastGlyphs[candidate]
-    if first.content == glyph.content, first.font == glyph.font { return candidate }
-    for index in (candidate + 1)..<min(lastGlyphs.count, candidate + 4_096) {
-      let other = lastGlyphs[index]
+  /// The index of the first of `glyphs` after `candidate` with `glyph`'s content, font and
+  /// place across (a line a scroll moved up or down), up to a few screens on.
+  private static func glyph(like glyph: GlyphDraw, in glyphs: [GlyphDraw], after candidate: Int)
+    -> Int?
+  {
+    guard candidate + 1 < glyphs.count else { return nil }
+    for index in (candidate + 1)..<min(glyphs.count, candidate + 4_096) {
+      let other = glyphs[index]
       if other.origin.x == glyph.origin.x, other.content == glyph.content,
         other.font == glyph.font
       {

@@ -104,8 +104,13 @@ public final class DrawList {
 
   /// How many of the first `count` commands draw glyphs.
   package func glyphCommandCount(upTo count: Int) -> Int {
+    glyphCommandCount(in: 0..<count)
+  }
+
+  /// How many of the commands `range` draw glyphs.
+  package func glyphCommandCount(in range: Range<Int>) -> Int {
     var total = 0
-    for index in 0..<count {
+    for index in range {
       if case .glyph = commands[index] { total += 1 }
     }
     return total
