@@ -1,3 +1,5 @@
+// Sections: Looking up, The texture and its pixels, Packing
+
 import CSDL2
 import TextEffects
 
@@ -7,6 +9,8 @@ import TextEffects
 /// texture is rebuilt without rasterising anything again. A 3×3 white block in the corner lets
 /// shapes be drawn in the same `SDL_RenderGeometry` call as the glyphs.
 final class GlyphAtlas {
+  // MARK: Looking up
+
   struct Key {
     /// The face and size it is rasterised from.
     var face: FontLibrary.FaceKey
@@ -122,6 +126,8 @@ final class GlyphAtlas {
     return entry
   }
 
+  // MARK: The texture and its pixels
+
   /// The texture for `target`, uploaded from the CPU copy if that changed since.
   func texture(for target: SDLRenderTarget) throws -> OpaquePointer {
     if texture == nil || textureOwner !== target {
@@ -202,6 +208,8 @@ final class GlyphAtlas {
     shapedTexts[key] = shaped
     return shaped
   }
+
+  // MARK: Packing
 
   /// A free spot on the current shelf or a new one; grows the atlas, or clears it when it is at
   /// its largest, so it never grows without bound. Nil only for a bitmap larger than the atlas.
