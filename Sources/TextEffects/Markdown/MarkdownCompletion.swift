@@ -8,10 +8,11 @@
 /// before its delimiter row are held back until they say what they are, rather than shown as
 /// text that then turns into a list, a heading or a table. An open code fence needs nothing:
 /// CommonMark runs it to the end of the document. Whether the text ends in code is
-/// cmark-gfm's answer too: a fence's backticks inside raw HTML open nothing. Markers are closed only in the block the
-/// text ends in, as cmark-gfm itself reads the text's blocks (`MarkdownLastLeaf`): guessing
-/// blocks from lines, libFuzzer found code taken for a paragraph and a heading's underline
-/// missed, and each closed a marker the whole answer leaves open.
+/// cmark-gfm's answer too: a fence's backticks inside raw HTML open nothing. Markers are
+/// closed only in the block the text ends in, as cmark-gfm itself reads the text's blocks
+/// (`MarkdownLastLeaf`): guessing blocks from lines, libFuzzer found code taken for a
+/// paragraph and a heading's underline missed, and each closed a marker the whole answer
+/// leaves open.
 package enum MarkdownCompletion {
   // MARK: The answer so far
 
@@ -57,7 +58,7 @@ package enum MarkdownCompletion {
     // `*`, an empty item), would change the blocks: the text is left open instead.
     let closedLines = closed.split(separator: "\n", omittingEmptySubsequences: false)
     if zip(lines[start...], closedLines).contains(where: {
-      fence(String($1)) != nil && fence($0) == nil || isARule(String($1)) && !isARule($0)
+      isAFence(String($1)) && !isAFence($0) || isARule(String($1)) && !isARule($0)
         || startsABlock(String($1)) && !startsABlock($0)
     }) {
       return lines.joined(separator: "\n")
@@ -97,18 +98,15 @@ package enum MarkdownCompletion {
 
   // MARK: Block markers
 
-  /// A line's fence: three or more backticks or tildes after spaces (as deep as a list item
-  /// may indent it); bare when nothing follows them (only a bare fence closes one).
-  private static func fence(_ line: String) -> (character: Character, length: Int, isBare: Bool)? {
+  /// Whether a line is a fence: three or more backticks or tildes after spaces (as deep as a
+  /// list item may indent it), and no backtick after a backtick fence's.
+  private static func isAFence(_ line: String) -> Bool {
     guard let first = firstMark(of: line), first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
-    else { return nil }
+    else { return false }
     let trimmed = line.drop { $0 == " " }
-    guard let first = trimmed.first, first == "`" || first == "~" else { return nil }
-    let length = trimmed.prefix { $0 == first }.count
-    guard length >= 3 else { return nil }
-    let rest = trimmed.dropFirst(length)
-    if first == "`", rest.contains("`") { return nil }
-    return (first, length, rest.allSatisfy { $0 == " " || $0 == "\t" })
+    guard let mark = trimmed.first else { return false }
+    let length = trimmed.prefix { $0 == mark }.count
+    return length >= 3 && (mark == "~" || !trimmed.dropFirst(length).contains("`"))
   }
 
   /// The first line (counted from 0) to hold back as a table's header row, whose delimiter
