@@ -149,15 +149,22 @@ import TextEffectsTestSupport
     try playDamaged(kiosk, size: Size(width: 480, height: 300), scale: 1.5, seconds: 8)
   }
 
+  /// Settings that replay the trace `name` of Tests/Goldens, as Markdown when `markdown`.
+  static func replaying(_ name: String, markdown: Bool = false) throws -> SceneSettings {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Goldens/\(name)")
+    var settings = SceneSettings()
+    settings[StreamingSettings.self].trace = try StreamingTrace.parse(Data(contentsOf: file))
+    settings[StreamingSettings.self].isMarkdown = markdown
+    return settings
+  }
+
   /// A long answer played from a trace, scroll steps and all, drawn by damage equals whole
   /// frames; and a frame looks up only the glyphs of what it does not repeat from the frame
   /// before (a streamed answer repeats all but its newest line), not every glyph in view, nor
   /// those of the lines a scroll moved.
   @Test func aLongStreamedAnswerDrawnByDamageEqualsWholeFrames() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Goldens/long-answer.jsonl")
-    var settings = SceneSettings()
-    settings[StreamingSettings.self].trace = try StreamingTrace.parse(Data(contentsOf: file))
+    let settings = try Self.replaying("long-answer.jsonl")
     let fonts = try FontLibrary.bundled()
     // It scrolls at 3.9 s, 6.2 s and 8.5 s: most frames of each move the pixels they keep,
     // at a scale where a point is not a whole number of pixels too (a kiosk's canvas).
@@ -204,11 +211,7 @@ import TextEffectsTestSupport
   /// equals the whole one, and a frame that moved redraws its new line and the front, not
   /// every code span and code block in view (redrawn, they were most of what it drew).
   @Test func aStreamedMarkdownAnswerMovesItsCodeBackgroundsWithItsText() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Goldens/markdown-answer.jsonl")
-    var settings = SceneSettings()
-    settings[StreamingSettings.self].trace = try StreamingTrace.parse(Data(contentsOf: file))
-    settings[StreamingSettings.self].isMarkdown = true
+    let settings = try Self.replaying("markdown-answer.jsonl", markdown: true)
     let fonts = try FontLibrary.bundled()
     for scale in [1.0, 2.0, 1.5] {
       let showcase = Showcase(
