@@ -25,31 +25,9 @@ public final class TextEffectsRenderer {
   let atlas: GlyphAtlas
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
-  /// The frame's glyphs as found in the atlas, with where each lands, and the range of them
-  /// each glyph command of the list drew (a text command draws several).
-  private var placements: [(entry: GlyphAtlas.Entry, rect: PixelRect)] = []
-  private var commandGlyphs: [Range<Int>] = []
-  /// The commands last looked up, at `lookedUp`'s atlas generation and scale, whose glyphs'
-  /// placements `placements` and `commandGlyphs` still hold. Where a glyph lands depends only
-  /// on its content, font and origin: a frame that changed many glyphs (a scroll moved its
-  /// lines) finds each with the same content and font as one of these where that one landed,
-  /// moved as its origin moved, without the atlas.
-  private var lookedUpCommands: [DrawList.Command] = []
-  private var lookedUp: (generation: Int, scale: Double)?
-  /// The buffers the last frame's placements move to while a heavy frame finds its own.
-  private var lastPlacements: [(entry: GlyphAtlas.Entry, rect: PixelRect)] = []
-  private var lastCommandGlyphs: [Range<Int>] = []
+  /// Where the frame's glyphs land, and the pixels each command may touch.
+  private var placements = FramePlacements()
   private var mesh = ShapeMesh()
-  private var commandBounds: [PixelRect] = []
-  /// The atlas generation and scale the glyphs of the frame ``drawChanges(_:)`` drew last were
-  /// looked up at, while `placements`, `commandGlyphs` and `commandBounds` are still that
-  /// frame's: the next frame keeps them for the commands it repeats at its start (a streamed
-  /// answer repeats all but its last line). Nil once another list was looked up.
-  private var lookedUpFrame: (generation: Int, scale: Double)?
-  /// The list and frame ``drawChanges(_:)`` drew last: the next frame of the same list may
-  /// say that it starts as that one did.
-  private weak var lastList: DrawList?
-  private var lastListFrame = 0
   /// What was drawn last by ``drawChanges(_:)``, to find what the next frame changes.
   private var damage = FrameDamage()
   /// What every method draws into.
@@ -108,7 +86,7 @@ public final class TextEffectsRenderer {
   package private(set) var drawCalls = 0
   /// How many glyphs the last frame looked up in the atlas: those of the commands it did not
   /// repeat from the frame before, for ``drawChanges(_:)``.
-  package private(set) var lastGlyphLookups = 0
+  package var lastGlyphLookups: Int { placements.lookups }
   /// How many frames ``drawChanges(_:)`` drew by moving a scrolled view's pixels.
   package private(set) var movedFrames = 0
 
@@ -169,8 +147,7 @@ public final class TextEffectsRenderer {
   /// ``clear(to:)`` with its background first to draw it as a whole frame.
   public func draw(_ list: DrawList) throws {
     let target = try currentTarget()
-    lookedUpFrame = nil
-    lookUpGlyphs(list)
+    placements.find(list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, reusingLayers: true)
     lastGlyphQuads = 0
     try drawGeometry(list, on: target, meeting: nil)
   }
@@ -218,11 +195,11 @@ extension TextEffectsRenderer {
   /// list's background followed by ``draw(_:)``.
   public func drawChanges(_ list: DrawList) throws -> [SDL_Rect] {
     let target = try currentTarget()
-    let (bounds, kept) = self.bounds(of: list)
+    let bounds = self.bounds(of: list)
     let size = target.pixelSize
     let region = damage.update(
       commands: list.commands, bounds: bounds, background: list.background, width: size.width,
-      height: size.height, sameStart: kept,
+      height: size.height, sameStart: placements.repeatedStart,
       scroll: target.canMovePixels
         ? list.scrolledView.map { PixelScroll($0, pixelsPerPoint: pixelsPerPoint) } : nil)
     do {
@@ -272,38 +249,11 @@ extension TextEffectsRenderer {
 /// comes through the same steps.
 extension TextEffectsRenderer {
   /// The pixels each command of `list` may touch, one rectangle a command: a glyph's bitmap, a
-  /// shape's box with its fringe. What the damage is found from.
-  ///
-  /// The commands the last frame drew too, at its start, keep their glyphs and rectangles;
-  /// how many did comes back with the rectangles.
-  private func bounds(of list: DrawList) -> (bounds: [PixelRect], kept: Int) {
-    var kept = 0
-    if let frame = lookedUpFrame, frame.generation == atlas.generation,
-      frame.scale == pixelsPerPoint
-    {
-      let follows = lastList === list && lastListFrame + 1 == list.frameNumber
-      kept = damage.sharedStart(with: list.commands, known: follows ? list.repeatedStart : 0)
-    }
-    lastList = list
-    lastListFrame = list.frameNumber
-    let reused = lookUpGlyphs(list, keepingFirst: kept)
-    kept = reused.commands
-    let scale = pixelsPerPoint
-    commandBounds.removeSubrange(min(kept, commandBounds.count)...)
-    var glyphIndex = reused.glyphCommands
-    for command in list.commands[kept...] {
-      switch command {
-      case .glyph:
-        let glyphs = commandGlyphs[glyphIndex]
-        commandBounds.append(
-          placements[glyphs].reduce(PixelRect.empty) { $0.union($1.rect) })
-        glyphIndex += 1
-      case .shape(let shape):
-        commandBounds.append(shape.shape.pixelBounds(pixelsPerPoint: scale))
-      }
-    }
-    lookedUpFrame = (atlas.generation, scale)
-    return (commandBounds, kept)
+  /// shape's box with its fringe. What the damage is found from. The layers this list's frame
+  /// before drew alike keep what was found for them.
+  private func bounds(of list: DrawList) -> [PixelRect] {
+    placements.find(list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, reusingLayers: true)
+    return placements.bounds
   }
 
   /// Redraws only `rects` of `target`, which shows the frame before: each is cleared to the
@@ -352,13 +302,13 @@ extension TextEffectsRenderer {
     let atlasWidth = Float(atlas.width)
     let atlasHeight = Float(atlas.height)
     let white = atlas.whiteTexel
-    var glyphIndex = -1  // the command's place among the frame's glyph commands
+    let glyphs = placements.glyphs
+    let commandGlyphs = placements.commandGlyphs
     for (index, command) in zip(list.commands.indices, list.commands) {
-      if case .glyph = command { glyphIndex += 1 }
       if let limit, !limit.bounds[index].intersects(limit.rect) { continue }
       switch command {
       case .glyph(let glyph):
-        for (entry, place) in placements[commandGlyphs[glyphIndex]] where entry.width > 0 {
+        for (entry, place) in glyphs[commandGlyphs[index]] where entry.width > 0 {
           lastGlyphQuads += 1
           appendQuad(
             left: Float(place.x), top: Float(place.y), width: Float(entry.width),
@@ -388,146 +338,6 @@ extension TextEffectsRenderer {
       target.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
     drawCalls += 1
     guard result == 0 else { throw SDLError.last("Drawing the frame failed") }
-  }
-
-  /// Finds every glyph of the frame in the atlas, and where each lands, before any vertex is
-  /// made, so that an atlas that grows or clears part-way leaves no vertex pointing at a stale
-  /// place. The first `kept` commands keep what was found for them (the same commands, last
-  /// frame); returns how many did, and how many of those draw glyphs: none if the atlas
-  /// cleared meanwhile.
-  @discardableResult
-  private func lookUpGlyphs(_ list: DrawList, keepingFirst kept: Int = 0) -> (
-    commands: Int, glyphCommands: Int
-  ) {
-    let scale = pixelsPerPoint
-    var kept = kept
-    var keptGlyphs = 0
-    lastGlyphLookups = 0
-    defer { lookedUpCommands = list.commands }
-    for _ in 0..<2 {
-      let generation = atlas.generation
-      keptGlyphs = list.glyphCommandCount(upTo: kept)
-      // A frame that changes many glyphs (past its first `kept` commands) finds them among
-      // the last frame's; the others look up their few in the atlas.
-      let glyphCommands = keptGlyphs + list.glyphCommandCount(in: kept..<list.commands.count)
-      var earlier: [GlyphDraw] = []
-      if lookedUp.map({ $0.generation == generation && $0.scale == scale }) == true,
-        glyphCommands - keptGlyphs > 64
-      {
-        swap(&placements, &lastPlacements)
-        swap(&commandGlyphs, &lastCommandGlyphs)
-        earlier = lookedUpCommands.compactMap {
-          if case .glyph(let glyph) = $0 { return glyph }
-          return nil
-        }
-        kept = 0
-        keptGlyphs = 0
-      }
-      placements.removeSubrange((keptGlyphs > 0 ? commandGlyphs[keptGlyphs - 1].upperBound : 0)...)
-      commandGlyphs.removeSubrange(keptGlyphs...)
-      var candidate = 0
-      var searches = 0
-      // Glyphs in a row share their font: its face is looked up once for them.
-      var last: (font: Font, face: FontLibrary.FaceKey, strike: Int, penScale: Double)?
-      for command in list.commands[kept...] {
-        guard case .glyph(let glyph) = command else { continue }
-        let start = placements.count
-        defer { commandGlyphs.append(start..<placements.count) }
-        if !earlier.isEmpty {
-          // Where the frames run alike, else (twice a frame at most: a scroll moved the lines,
-          // or the glyph is new) looked for further on.
-          var found: Int?
-          if candidate < earlier.count, earlier[candidate].content == glyph.content,
-            earlier[candidate].font == glyph.font
-          {
-            found = candidate
-          } else if searches < 2 {
-            searches += 1
-            found = Self.glyph(like: glyph, in: earlier, after: candidate)
-          }
-          if let found {
-            candidate = found + 1
-            let old = earlier[found].origin
-            let dx = Self.pixel(glyph.origin.x, scale) - Self.pixel(old.x, scale)
-            let dy = Self.pixel(glyph.origin.y, scale) - Self.pixel(old.y, scale)
-            for (entry, rect) in lastPlacements[lastCommandGlyphs[found]] {
-              placements.append(
-                (
-                  entry,
-                  PixelRect(
-                    x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
-                ))
-            }
-            continue
-          }
-          candidate += 1
-        }
-        if last?.font != glyph.font {
-          let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
-          let face = fonts.face(for: key)
-          let shown = face.isColour ? glyph.font.size * scale : 0
-          let strike = atlas.place(of: .init(face: key, shownPixelsPerEm: shown))
-          last = (glyph.font, key, strike, face.isColour ? shown / face.pixelsPerEm : 1)
-        }
-        guard let (_, face, strike, penScale) = last else { continue }
-        switch glyph.content {
-        case .glyph(let id):
-          place(glyph, id, strike: strike, pen: 0, rise: 0)
-        case .text(let text, let endsAtOrigin):
-          let shaped = atlas.glyphs(of: text, in: face)
-          var pen = endsAtOrigin ? -shaped.reduce(0) { $0 + $1.advance } * penScale : 0
-          for piece in shaped {
-            place(
-              glyph, piece.id, strike: strike, pen: pen + piece.x * penScale,
-              rise: -piece.y * penScale)
-            pen += piece.advance * penScale
-          }
-        }
-      }
-      lookedUp = (atlas.generation, scale)
-      if atlas.generation == generation { return (kept, keptGlyphs) }
-      // The atlas cleared part-way: what was found before is void.
-      lookedUp = nil
-      kept = 0
-    }
-    return (0, 0)
-  }
-
-  /// The index of the first of `glyphs` after `candidate` with `glyph`'s content, font and
-  /// place across (a line a scroll moved up or down), up to a few screens on.
-  private static func glyph(like glyph: GlyphDraw, in glyphs: [GlyphDraw], after candidate: Int)
-    -> Int?
-  {
-    guard candidate + 1 < glyphs.count else { return nil }
-    for index in (candidate + 1)..<min(glyphs.count, candidate + 4_096) {
-      let other = glyphs[index]
-      if other.origin.x == glyph.origin.x, other.content == glyph.content,
-        other.font == glyph.font
-      {
-        return index
-      }
-    }
-    return nil
-  }
-
-  /// The whole pixel a glyph's pen at `coordinate` points starts in (as `GlyphDraw.pixelRect`
-  /// finds it).
-  private static func pixel(_ coordinate: Double, _ scale: Double) -> Int {
-    PixelRect.wholePixel(coordinate * scale + 1e-6, .down)
-  }
-
-  /// Finds glyph `id` of `glyph`'s face, at the atlas's `strike`, and where it lands, `pen`
-  /// pixels right and `rise` pixels down from the command's origin.
-  private func place(_ glyph: GlyphDraw, _ id: UInt32, strike: Int, pen: Double, rise: Double) {
-    lastGlyphLookups += 1
-    let entry = atlas.entry(id, in: strike)
-    let rect = glyph.pixelRect(
-      pixelsPerPoint: pixelsPerPoint,
-      bearing: Int(entry.bearing) + PixelRect.wholePixel(pen, .down),
-      rise: Int(entry.rise) + PixelRect.wholePixel(rise, .toNearestOrAwayFromZero),
-      width: Int(entry.width),
-      height: Int(entry.height))
-    placements.append((entry, rect))
   }
 
   private func appendQuad(

@@ -46,21 +46,10 @@ package struct FrameDamage {
     isValid = false
   }
 
-  /// How many of `commands`, from the start, are the last frame's first ones: drawn the same
-  /// then, so whatever was worked out for them holds. None when there is no last frame. The
-  /// first `known` are known to be (the code that drew them repeated them).
-  package func sharedStart(with commands: [DrawList.Command], known: Int = 0) -> Int {
-    guard isValid else { return 0 }
-    let shorter = min(lastCommands.count, commands.count)
-    var start = min(known, shorter)
-    while start < shorter, lastCommands[start] == commands[start] { start += 1 }
-    return start
-  }
-
   /// The damage from the last frame to this one, whose `commands` may touch the pixels in
   /// `bounds` (one rectangle each) on a frame of `width` × `height` pixels cleared to
   /// `background`. This frame becomes the last one. The first `sameStart` commands and their
-  /// rectangles are known to be the last frame's (``sharedStart(with:)`` found them). A frame
+  /// rectangles are known to be the last frame's (its layers repeated them). A frame
   /// with a `scroll`, when the last had one of the same view, may move that view's pixels:
   /// pass one only for a screen whose pixels can be moved.
   package mutating func update(

@@ -50,15 +50,46 @@ public final class DrawList {
   package private(set) var commands: [Command] = []
   /// The view whose text the frame shows scrolled, when it has one.
   package var scrolledView: ScrolledView?
-  /// The last frame's commands, kept after ``reset(background:)`` so that code that knows the
-  /// frame starts as the last one did can repeat them (``repeatLastFrame(upTo:)``).
+  /// The layers this frame drew (``GraphicsContext/layer(id:version:_:)``), in order.
+  package private(set) var layers: [Layer] = []
+  /// The last frame's commands and its layers by id, kept after ``reset(background:)`` so that
+  /// a layer drawn alike repeats its commands.
   private var lastFrame: [Command] = []
-  /// How many of the first commands repeat the last frame's first ones, as the code that
-  /// drew them said: the renderer need not compare them.
-  package private(set) var repeatedStart = 0
+  private var lastLayers: [Layer] = []
+  /// Where the next layer is likely found in `lastLayers` (layers mostly come in the same
+  /// order frame after frame), and where each is by id, made when one is not found there.
+  private var nextLastLayer = 0
+  private var lastLayerIndex: [Int: Int]?
   /// Counts the frames recorded into the list, so that a renderer knows whether the frame it
-  /// drew last is the one this one repeats.
+  /// drew last is the one this one's layers repeat.
   package private(set) var frameNumber = 0
+
+  /// A run of a frame's commands that its drawer named, and perhaps versioned, so that the next
+  /// frame can say it draws the same: the one place a frame says what it repeats. The renderer
+  /// keeps what it found for a layer's glyphs (where each landed, the pixels each touches)
+  /// and the damage what it compared, rather than working either out again.
+  package struct Layer {
+    package var id: Int
+    /// What the commands depend on besides where they are: the drawer's version number, if it
+    /// gave one, and the context's colour, opacity and visible part.
+    package var key: Key
+    /// The context's offset when it was drawn.
+    package var offset: Point
+    package var commands: Range<Int>
+    /// The last frame's commands of the layer with this id, if it drew one: the renderer finds
+    /// each glyph where the one at its place there landed, moved, when the two draw the same.
+    package var last: Range<Int>?
+    /// Whether its commands are the last frame's, repeated rather than drawn: that frame drew
+    /// it at an equal version, in the same context, at the same offset.
+    package var repeats: Bool
+  }
+
+  package struct Key: Equatable {
+    var version: Int?
+    var color: RGBAColor
+    var opacity: Double
+    var visibleBounds: Rect?
+  }
 
   /// A part of the frame whose content scrolls: its rectangle in points, and how far down its
   /// content it shows. From one frame to the next that scrolled by whole pixels, the pixels
@@ -87,33 +118,59 @@ public final class DrawList {
     self.background = background
     swap(&lastFrame, &commands)
     commands.removeAll(keepingCapacity: true)
+    swap(&lastLayers, &layers)
+    layers.removeAll(keepingCapacity: true)
+    nextLastLayer = 0
+    lastLayerIndex = nil
     scrolledView = nil
-    repeatedStart = 0
     frameNumber += 1
   }
 
-  /// Starts this frame with the last frame's first `count` commands, which the caller knows it
-  /// would draw again the same, and says so to the renderer. Only at the start of a frame,
-  /// after one of as many commands; returns whether it did.
-  package func repeatLastFrame(upTo count: Int) -> Bool {
-    guard commands.isEmpty, count > 0, count <= lastFrame.count else { return false }
-    commands.append(contentsOf: lastFrame[..<count])
-    repeatedStart = count
-    return true
-  }
-
-  /// How many of the first `count` commands draw glyphs.
-  package func glyphCommandCount(upTo count: Int) -> Int {
-    glyphCommandCount(in: 0..<count)
-  }
-
-  /// How many of the commands `range` draw glyphs.
-  package func glyphCommandCount(in range: Range<Int>) -> Int {
-    var total = 0
-    for index in range {
-      if case .glyph = commands[index] { total += 1 }
+  /// Records layer `id`: the last frame's commands of it when that frame drew it with the same
+  /// versioned key at the same offset, else what `draw` records.
+  package func layer(id: Int, key: Key, offset: Point, draw: () -> Void) {
+    let start = commands.count
+    let last = lastLayer(id: id)
+    let repeats = key.version != nil && last?.key == key && last?.offset == offset
+    if let last, repeats {
+      commands.append(contentsOf: lastFrame[last.commands])
+    } else {
+      draw()
     }
-    return total
+    layers.append(
+      Layer(
+        id: id, key: key, offset: offset, commands: start..<commands.count, last: last?.commands,
+        repeats: repeats))
+  }
+
+  /// The last frame's layer `id`, if it drew one.
+  private func lastLayer(id: Int) -> Layer? {
+    var index: Int?
+    if nextLastLayer < lastLayers.count, lastLayers[nextLastLayer].id == id {
+      index = nextLastLayer
+    } else {
+      if lastLayerIndex == nil {
+        lastLayerIndex = Dictionary(
+          lastLayers.indices.map { (lastLayers[$0].id, $0) },
+          uniquingKeysWith: { first, _ in first })
+      }
+      index = lastLayerIndex?[id]
+    }
+    guard let index else { return nil }
+    nextLastLayer = index + 1
+    return lastLayers[index]
+  }
+
+  /// How many commands from the start are the last frame's first ones, repeated by layers that
+  /// follow one another from the first command, each where it was.
+  package var repeatedStart: Int {
+    var start = 0
+    for layer in layers {
+      guard layer.commands.lowerBound == start, layer.repeats, layer.last == layer.commands
+      else { break }
+      start = layer.commands.upperBound
+    }
+    return start
   }
 
   /// The glyphs only, in order: what tests most often look at.

@@ -110,6 +110,20 @@ public struct GraphicsContext {
       .glyph(GlyphDraw(content: content, font: font, origin: offset + point, color: color)))
   }
 
+  /// Draws what `body` draws as layer `id` of the frame: when the frame before, recorded into
+  /// the same list, drew layer `id` at the same `version` in the same colour, opacity and
+  /// visible part, and at the same offset, the layer repeats that frame's commands and `body`
+  /// is not called. Otherwise `body` draws, and the renderer finds each glyph where the glyph
+  /// at its place in that frame's layer `id` landed, moved, when the two draw the same (a line
+  /// a scroll moved, one whose front moved on). `version` is a number the drawer changes
+  /// whenever `body` would draw anything else; nil draws every frame. Ids are unique in a
+  /// frame; layers do not nest.
+  package func layer(id: Int, version: Int?, _ body: (GraphicsContext) -> Void) {
+    let key = DrawList.Key(
+      version: version, color: foregroundColor, opacity: opacity, visibleBounds: visibleBounds)
+    list.layer(id: id, key: key, offset: offset) { body(self) }
+  }
+
   /// Says that `rect` (in this context's coordinates) shows text scrolled `offset` points down
   /// from its start, so that a frame scrolled by whole pixels from the last one can move the
   /// pixels it keeps rather than draw them again.

@@ -22,8 +22,8 @@ package struct StreamingRenderer: TextRenderer {
     self.view = view
   }
 
-  /// Of the lines the view shows, only these are drawn, when set: a scene that repeats the
-  /// commands of the first few from the last frame draws the rest.
+  /// Of the lines the view shows, only these are drawn, when set: a scene draws each line as
+  /// a layer of its own, which the next frame may repeat.
   package var lines: Range<Int>?
   /// Whether it moves the text up to its view's top itself (on whole pixels, so a view that
   /// stands still draws the same pixels), rather than being drawn where a scene put it.

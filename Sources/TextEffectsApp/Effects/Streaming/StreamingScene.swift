@@ -203,60 +203,47 @@ package final class StreamingScene: Scene {
 
   // MARK: Drawing
 
-  /// The lines of a long answer whose text was all in that the last frame drew at the start
-  /// of its list (from the first it showed), how many commands it had after each, and what
-  /// they were drawn in: the next frame that draws them in the same, while the layout kept
-  /// them, repeats those commands rather than making them again (of 3,000 glyphs, only the
-  /// front's change).
-  private var wholeLines: (key: WholeLinesKey, first: Int, ends: [Int], frame: Int)?
-  /// The list that frame was recorded into: only its next frame can repeat it.
-  private weak var wholeLinesList: DrawList?
-  /// The first line the layout changed since that frame.
-  private var changedSinceWholeLines = 0
-  /// Everything the commands of whole lines depend on, but the lines themselves.
-  private struct WholeLinesKey: Equatable {
-    var layout: Int
-    var top: Double
-    var offset: Point
-    var color: RGBAColor
-    var opacity: Double
-    var visibleBounds: Rect?
-  }
-  /// Draws a streamed answer's view, line by line; the lines with all their text in at the
-  /// start of the frame are repeated from the last frame when it drew them the same.
+  /// For each line of the answer's layout, when it last changed, counted in changes to the
+  /// layout or the view's place and size: its layer's version, so that a line drawn whole and
+  /// unchanged is repeated from the frame before rather than drawn again (of 3,000 glyphs,
+  /// only the front's change), and its glyphs found where they were when the view scrolled.
+  private var lineChanges: [Int] = []
+  private var changes = 0
+  /// The layout generation and the view (its top on the screen, height and fading edges) the
+  /// lines' versions were counted for.
+  private var counted: (generation: Int, view: [Double])?
+
+  /// Draws a streamed answer's view, line by line, each a layer of the frame: one with all its
+  /// text in is repeated while it stays as it was drawn; one the front is still fading in is
+  /// drawn every frame, its glyphs found where they were.
   private func draw(
-    _ answer: (layout: TextLayout, generation: Int), with renderer: StreamingRenderer,
+    _ layout: TextLayout, with renderer: StreamingRenderer, viewTop: Double,
     in context: inout GraphicsContext
   ) {
-    let layout = answer.layout
     let shown = renderer.shownLines(of: layout)
     let whole = shown.lowerBound..<(shown.lowerBound + renderer.wholeLines(shown, of: layout))
-    let key = WholeLinesKey(
-      layout: answer.generation, top: renderer.view?.top ?? 0, offset: context.offset,
-      color: context.foregroundColor, opacity: context.opacity,
-      visibleBounds: context.visibleBounds)
-    let list = context.list
-    let startsFrame = list.commands.isEmpty
-    var ends: [Int] = []
-    if startsFrame, let last = wholeLines, wholeLinesList === list,
-      last.frame + 1 == list.frameNumber, last.key == key, last.first == whole.lowerBound
-    {
-      let kept = min(last.ends.count, whole.count, changedSinceWholeLines - whole.lowerBound)
-      if kept > 0, list.repeatLastFrame(upTo: last.ends[kept - 1]) {
-        ends = Array(last.ends[..<kept])
-      }
+    let view = renderer.view ?? (0, 0, 0)
+    if counted?.view != [viewTop, view.bottom - view.top, view.edge] {
+      // Where a line shows and how it fades depend on these too.
+      changes += 1
+      lineChanges = Array(repeating: changes, count: lineChanges.count)
+      counted?.view = [viewTop, view.bottom - view.top, view.edge]
     }
     var renderer = renderer
-    for line in (whole.lowerBound + ends.count)..<whole.upperBound {
+    for line in whole {
       renderer.lines = line..<(line + 1)
-      renderer.draw(layout: layout, in: &context)
-      ends.append(list.commands.count)
+      context.layer(id: line, version: lineChanges[line]) { context in
+        var context = context
+        renderer.draw(layout: layout, in: &context)
+      }
     }
-    renderer.lines = whole.upperBound..<shown.upperBound
-    renderer.draw(layout: layout, in: &context)
-    wholeLines = startsFrame ? (key, whole.lowerBound, ends, list.frameNumber) : nil
-    wholeLinesList = list
-    changedSinceWholeLines = .max
+    for line in whole.upperBound..<shown.upperBound {
+      renderer.lines = line..<(line + 1)
+      context.layer(id: line, version: nil) { context in
+        var context = context
+        renderer.draw(layout: layout, in: &context)
+      }
+    }
   }
 
   /// The question in the bubble: the demo's, the user's, or none when given empty.
@@ -295,7 +282,7 @@ package final class StreamingScene: Scene {
       let answer = answerLayout(
         at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
       let view = view(
-        of: answer.layout, in: geometry, at: runTime, pixelsPerPoint: context.pixelsPerPoint)
+        of: answer, in: geometry, at: runTime, pixelsPerPoint: context.pixelsPerPoint)
       context.offset = .zero
       // The text's column, with room for a glyph that reaches past it: what moves as it
       // scrolls.
@@ -308,7 +295,7 @@ package final class StreamingScene: Scene {
         by: view.top)
       context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - view.top)
       renderer.view = view
-      draw(answer, with: renderer, in: &context)
+      draw(answer, with: renderer, viewTop: geometry.answerTop, in: &context)
     } else {
       // The demo's answer, short and known, is fitted whole; each of its prefixes is laid
       // out once, as the fitting laid out the whole.
@@ -390,12 +377,20 @@ package final class StreamingScene: Scene {
   /// The answer laid out as far as it has arrived at `runTime`: grown by what arrived since the
   /// last frame, or made anew for other fonts, width, a new run or an earlier time.
   private func answerLayout(at runTime: Double, font: Font, width: Double, lineSpacing: Double)
-    -> (layout: TextLayout, generation: Int)
+    -> TextLayout
   {
     let laid = stream.layout(
       at: runTime, font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
       language: settings.language)
-    changedSinceWholeLines = min(changedSinceWholeLines, laid.firstChangedLine)
-    return (laid.layout, laid.generation)
+    let lines = laid.layout.lines.count
+    let kept =
+      laid.generation == counted?.generation ? min(laid.firstChangedLine, lineChanges.count) : 0
+    if kept < lines || kept < lineChanges.count {
+      changes += 1
+      lineChanges.removeSubrange(kept...)
+      lineChanges.append(contentsOf: repeatElement(changes, count: lines - kept))
+    }
+    counted = (laid.generation, counted?.view ?? [])
+    return laid.layout
   }
 }
