@@ -43,13 +43,19 @@ package final class SDLRenderTarget {
 
   /// An offscreen target of `width` × `height` pixels with SDL's software renderer: needs no
   /// display and draws the same pixels on every machine.
-  package init(offscreenWidth width: Int, height: Int) throws {
+  ///
+  /// An `opaque` one keeps no alpha: a frame drawn on an opaque background is opaque in every
+  /// pixel, as a window shows it, and is written so. (Blended into an alpha channel, glyph
+  /// edges left it at 249-253, rounded differently from one SDL to the next: a screenshot put
+  /// on a light page showed fringes.)
+  package init(offscreenWidth width: Int, height: Int, opaque: Bool = false) throws {
     guard width > 0, height > 0, width <= 16384, height <= 16384 else {
       throw SDLError("An offscreen image of \(width)×\(height) pixels is not possible")
     }
+    let format = opaque ? SDL_PIXELFORMAT_XRGB8888 : SDL_PIXELFORMAT_ARGB8888
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        0, Int32(width), Int32(height), 32, format.rawValue)
     else { throw SDLError.last("Could not allocate a \(width)×\(height) image") }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)

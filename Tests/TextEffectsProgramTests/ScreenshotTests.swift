@@ -28,6 +28,23 @@ import TextEffectsTestSupport
     #expect(inked / Double(image.width * image.height) > 0.01)
   }
 
+  /// A frame is drawn on an opaque background, so every pixel of it is opaque, glyph edges
+  /// included, in the image and in the PNG written (blended into an alpha channel, the edges
+  /// were left at 249-253, and SDL 2.32 rounds them otherwise than 2.26).
+  @Test(arguments: SceneKind.allCases, [1.0, 1.5])
+  func everyPixelOfAFrameIsOpaque(scene: SceneKind, scale: Double) throws {
+    let target = try render(scene, at: 2.5, scale: scale)
+    let alphas = { (image: RGBAImage) in
+      Set(stride(from: 3, to: image.bytes.count, by: 4).map { image.bytes[$0] })
+    }
+    #expect(alphas(try target.image()) == [255])
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("opaque-\(scene)-\(scale).png").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try target.savePNG(to: file)
+    #expect(alphas(try PNGFile.read(file)) == [255])
+  }
+
   @Test func fractionalScaleRoundsTheImageSize() throws {
     let target = try render(.glitch, at: 0, size: Size(width: 333, height: 101), scale: 1.5)
     #expect(target.pixelSize == (500, 152))

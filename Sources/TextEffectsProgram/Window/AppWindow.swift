@@ -459,12 +459,13 @@ extension AppWindow {
     let pixels = presenter.target.pixelSize
     do {
       // Drawn whole, as a screenshot is; the window's next frame is drawn whole again too.
-      let image = try OffscreenImage(width: pixels.width, height: pixels.height)
+      let image = try SDLRenderTarget(
+        offscreenWidth: pixels.width, height: pixels.height, opaque: true)
       drawer.renderer = image.renderer
       defer { drawer.renderer = presenter.target.renderer }
       try drawer.clear(to: list.background)
       try drawer.draw(list)
-      try image.writePNG(to: name)
+      try image.savePNG(to: name)
       content.show(message: "Saved \(name)", at: now)
     } catch {
       content.show(message: "Could not save the frame: \(error)", at: now)

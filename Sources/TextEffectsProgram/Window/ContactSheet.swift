@@ -18,7 +18,8 @@ package enum ContactSheet {
       frameWidth: PixelRect.wholePixel(renderer.size.width * scale, .toNearestOrAwayFromZero),
       frameHeight: PixelRect.wholePixel(renderer.size.height * scale, .toNearestOrAwayFromZero),
       scale: scale)
-    let sheet = try SDLRenderTarget(offscreenWidth: layout.width, height: layout.height)
+    let sheet = try SDLRenderTarget(
+      offscreenWidth: layout.width, height: layout.height, opaque: true)
     let labels = DrawList(background: background)
     let context = GraphicsContext(list: labels, foregroundColor: labelColor)
     let layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: scale))

@@ -24,10 +24,10 @@ package final class OffscreenRenderer {
     showcase = Showcase(
       scene: scene, settings: settings, showsChrome: showsChrome,
       fonts: fonts.metricsProvider(pixelsPerPoint: scale), now: 0)
-    target = try OffscreenImage(
-      width: PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero),
-      height: PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero)
-    ).target
+    // A scene's background is opaque, and so is every pixel of its frames.
+    target = try SDLRenderTarget(
+      offscreenWidth: PixelRect.wholePixel(size.width * scale, .toNearestOrAwayFromZero),
+      height: PixelRect.wholePixel(size.height * scale, .toNearestOrAwayFromZero), opaque: true)
     drawer = try TextEffectsRenderer(fonts: fonts)
     drawer.renderer = target.renderer
     drawer.pixelsPerPoint = scale
