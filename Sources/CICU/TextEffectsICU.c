@@ -126,3 +126,9 @@ void te_unicode_version(char name[32]) {
   u_getUnicodeVersion(unicode);
   u_versionToString(unicode, name);
 }
+
+const char *te_line_break_class(uint32_t code_point) {
+  int32_t value = u_getIntPropertyValue((UChar32)code_point, UCHAR_LINE_BREAK);
+  const char *name = u_getPropertyValueName(UCHAR_LINE_BREAK, value, U_SHORT_PROPERTY_NAME);
+  return name != NULL ? name : "XX";
+}

@@ -49,4 +49,8 @@ extern const int32_t te_script_common, te_script_inherited, te_script_latin, te_
 const char *te_icu_version(void);
 void te_unicode_version(char name[32]);
 
+/// The Line_Break class ICU gives `code_point`, by its short name ("AL", "AS"): what says
+/// which cases of a conformance file made for an older Unicode than ICU's have changed.
+const char *te_line_break_class(uint32_t code_point);
+
 #endif

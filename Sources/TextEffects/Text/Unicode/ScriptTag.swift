@@ -45,9 +45,19 @@ package struct ScriptTag: Hashable, Sendable {
 package enum TextAnalysisVersion {
   /// "72.1 (Unicode 15.0)".
   package static var icu: String {
+    "\(String(cString: te_icu_version())) (Unicode \(unicode))"
+  }
+
+  /// The Unicode version ICU follows ("15.0").
+  package static var unicode: String {
     var unicode = [CChar](repeating: 0, count: 32)
     te_unicode_version(&unicode)
-    let version = String(decoding: unicode.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
-    return "\(String(cString: te_icu_version())) (Unicode \(version))"
+    return String(decoding: unicode.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+  }
+
+  /// The Line_Break class ICU gives `scalar` ("AL"): a conformance file made for an older
+  /// Unicode than ICU's expects the older class for the characters whose class changed.
+  package static func lineBreakClass(of scalar: Unicode.Scalar) -> String {
+    String(cString: te_line_break_class(scalar.value))
   }
 }
