@@ -262,10 +262,17 @@ import TextEffectsTestSupport
     defer { scratch.remove() }
     chmod(scratch.folder.path, 0o777)
     chmod(scratch.content, 0o644)
+    // The program and its fonts where nobody may read them: a clone often sits in a folder
+    // only its owner enters (root's home is 0700).
+    let program = scratch.folder.appendingPathComponent("text-effects")
+    try FileManager.default.copyItem(at: Executable.url, to: program)
+    try FileManager.default.copyItem(
+      at: Repository.root.appendingPathComponent("Assets"),
+      to: scratch.folder.appendingPathComponent("Assets"))
     let window = try WindowDriver(
       [
         "--reuid=nobody", "--regid=nogroup", "--clear-groups",
-        Executable.url.path, "--kiosk", "--content", scratch.content,
+        program.path, "--kiosk", "--content", scratch.content,
         "--control", scratch.socket, "--reduce-motion", "--renderer", "software",
       ], executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
     var status = stat()
