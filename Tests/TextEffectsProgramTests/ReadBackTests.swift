@@ -141,8 +141,8 @@ import TextEffectsTestSupport
     #expect(!words(early).contains("last words"))
   }
 
-  /// The frame in `image` read one line of text at a time: its bands of rows with ink, each
-  /// cut out and read as a single line.
+  /// The frame in `image` read one line of text at a time: its bands of rows with ink (with
+  /// the marks just below a line), each cut out and read as a single line.
   static func readLineByLine(_ image: URL, language: String) throws -> String {
     let frame = try PNGFile.read(image.path)
     let pixels = frame.pixels
@@ -161,7 +161,15 @@ import TextEffectsTestSupport
       }
       let start = row
       while row < frame.height, inked[row] { row += 1 }
-      bands.append(max(start - 8, 0)..<min(row + 8, frame.height))
+      let band = max(start - 8, 0)..<min(row + 8, frame.height)
+      // Marks below a line (Arabic's dots under its letters) stand apart from it by a few
+      // rows, where the next line is far: they belong to the line above, and without them
+      // neither tesseract reads the line.
+      if let last = bands.last, band.lowerBound - last.upperBound < last.count / 4 {
+        bands[bands.count - 1] = last.lowerBound..<band.upperBound
+      } else {
+        bands.append(band)
+      }
     }
     var lines: [String] = []
     for band in bands where band.count > 20 {
