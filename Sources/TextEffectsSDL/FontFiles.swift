@@ -124,21 +124,27 @@ package enum FontFiles {
 
   /// The folder that holds the fonts: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else the first
   /// `Assets/Fonts` found beside the executable or in a folder above it (which finds the
-  /// repository's own when run with `swift run`), else the one in the package this library was
-  /// built from: a program of your own that depends on it lives in your package's `.build`, far
-  /// from its fonts, as SwiftPM's own resource bundles find theirs.
+  /// repository's own when run with `swift run`), else an installed program's
+  /// (`/usr/bin/text-effects` finds `/usr/share/text-effects/Assets/Fonts`, as the package puts
+  /// them), else the one in the package this library was built from: a program of your own
+  /// that depends on it lives in your package's `.build`, far from its fonts, as SwiftPM's own
+  /// resource bundles find theirs.
   package static func locateDirectory(executablePath: String = CommandLine.arguments[0]) -> URL? {
     let fileManager = FileManager.default
     if let override = ProcessInfo.processInfo.environment["TEXT_EFFECTS_ASSETS"] {
       return URL(fileURLWithPath: override).appendingPathComponent("Fonts")
     }
-    var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
+    let executableFolder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
       .deletingLastPathComponent()
+    var folder = executableFolder
     var candidates: [URL] = []
     for _ in 0..<8 {
       candidates.append(folder.appendingPathComponent("Assets/Fonts"))
       folder.deleteLastPathComponent()
     }
+    candidates.append(
+      executableFolder.deletingLastPathComponent()
+        .appendingPathComponent("share/text-effects/Assets/Fonts"))
     candidates.append(packageFolder.appendingPathComponent("Assets/Fonts"))
     return candidates.first {
       fileManager.fileExists(atPath: $0.appendingPathComponent("Inter-Regular.otf").path)

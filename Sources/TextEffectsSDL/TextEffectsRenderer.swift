@@ -61,8 +61,9 @@ public final class TextEffectsRenderer {
 
   /// A renderer that draws into `renderer` at `pixelsPerPoint`, with the fonts in
   /// `fontsDirectory`; when nil, the bundled ones: `$TEXT_EFFECTS_ASSETS/Fonts` when set, else
-  /// `Assets/Fonts` beside the program or in a folder above it, else in the TextEffects package
-  /// the program was built with. Throws, saying which, when a font is missing or FreeType does
+  /// `Assets/Fonts` beside the program or in a folder above it, else an installed program's in
+  /// `../share/text-effects/Assets/Fonts`, else in the TextEffects package the program was
+  /// built with. Throws, saying which, when a font is missing or FreeType does
   /// not start.
   public convenience init(
     renderer: OpaquePointer, pixelsPerPoint: Double = 1, fontsDirectory: URL? = nil

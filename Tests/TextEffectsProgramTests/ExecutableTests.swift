@@ -268,6 +268,31 @@ import TextEffectsTestSupport
         + "copies)\n")
   }
 
+  /// Installed as the package puts it (`/usr/bin/text-effects`, its fonts in
+  /// `/usr/share/text-effects/Assets`), the program finds its fonts there: a prefix of its own
+  /// outside the repository, with one font damaged so that the error names the file it read.
+  @Test
+  func anInstalledProgramFindsItsFontsUnderShare() throws {
+    let prefix = FileManager.default.temporaryDirectory
+      .appendingPathComponent("text-effects-prefix-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let program = prefix.appendingPathComponent("bin/text-effects")
+    let assets = prefix.appendingPathComponent("share/text-effects/Assets")
+    try FileManager.default.createDirectory(
+      at: assets.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: program.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Executable.url, to: program)
+    try FileManager.default.copyItem(
+      at: Repository.root.appendingPathComponent("Assets"), to: assets)
+    let font = assets.appendingPathComponent("Fonts/JetBrainsMono-Bold.ttf")
+    try Data(contentsOf: font).prefix(20_000).write(to: font)
+    let outcome = try Executable.run(
+      ["--screenshot", scratchPath("installed.png")], executable: program)
+    #expect(outcome.status == 1)
+    #expect(outcome.error.contains("Font file \(font.path) is damaged"), "\(outcome.error)")
+  }
+
   /// SDL's own file writer reports success on a full disk; the PNG must not.
   @Test
   func aFullDiskIsAnErrorNotATornFile() throws {
