@@ -180,7 +180,8 @@ import TextEffectsTestSupport
       // one raw line, without that finding.
       let line = try Self.tesseract(strip.path, language, layout: 7)
       lines.append(
-        line.allSatisfy(\.isWhitespace) ? try Self.tesseract(strip.path, language, layout: 13) : line)
+        line.allSatisfy(\.isWhitespace)
+          ? try Self.tesseract(strip.path, language, layout: 13) : line)
     }
     return lines.joined(separator: "\n")
   }
