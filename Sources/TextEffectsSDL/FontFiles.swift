@@ -129,7 +129,7 @@ package enum FontFiles {
   /// them), else the one in the package this library was built from: a program of your own
   /// that depends on it lives in your package's `.build`, far from its fonts, as SwiftPM's own
   /// resource bundles find theirs.
-  package static func locateDirectory(executablePath: String = CommandLine.arguments[0]) -> URL? {
+  package static func locateDirectory(executablePath: String = executablePath) -> URL? {
     let fileManager = FileManager.default
     if let override = ProcessInfo.processInfo.environment["TEXT_EFFECTS_ASSETS"] {
       return URL(fileURLWithPath: override).appendingPathComponent("Fonts")
@@ -149,6 +149,13 @@ package enum FontFiles {
     return candidates.first {
       fileManager.fileExists(atPath: $0.appendingPathComponent("Inter-Regular.otf").path)
     }
+  }
+
+  /// The running program's file, as the kernel says (`/proc/self/exe`): its first argument is
+  /// only a name when it was found on the `PATH`, as an installed `text-effects` is.
+  package static var executablePath: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
   }
 
   /// The package this file was built from: two folders above `Sources/TextEffectsSDL`.

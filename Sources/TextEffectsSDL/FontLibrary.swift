@@ -36,9 +36,10 @@ package final class FontLibrary {
   package static func bundledDirectory() throws -> URL {
     guard let directory = FontFiles.locateDirectory() else {
       throw SDLError(
-        "The bundled fonts (Assets/Fonts) were not found beside \(CommandLine.arguments[0]), "
-          + "in a folder above it or in \(FontFiles.packageFolder.path); set TEXT_EFFECTS_ASSETS "
-          + "to the folder that holds Fonts/")
+        "The bundled fonts (Assets/Fonts) were not found beside \(FontFiles.executablePath), "
+          + "in a folder above it, in ../share/text-effects/Assets from it or in "
+          + "\(FontFiles.packageFolder.path); set TEXT_EFFECTS_ASSETS to the folder that holds "
+          + "Fonts/")
     }
     return directory
   }

@@ -269,8 +269,9 @@ import TextEffectsTestSupport
   }
 
   /// Installed as the package puts it (`/usr/bin/text-effects`, its fonts in
-  /// `/usr/share/text-effects/Assets`), the program finds its fonts there: a prefix of its own
-  /// outside the repository, with one font damaged so that the error names the file it read.
+  /// `/usr/share/text-effects/Assets`) and run by its name from the `PATH`, the program finds
+  /// its fonts there: a prefix of its own outside the repository, with one font damaged so
+  /// that the error names the file it read.
   @Test
   func anInstalledProgramFindsItsFontsUnderShare() throws {
     let prefix = FileManager.default.temporaryDirectory
@@ -288,7 +289,9 @@ import TextEffectsTestSupport
     let font = assets.appendingPathComponent("Fonts/JetBrainsMono-Bold.ttf")
     try Data(contentsOf: font).prefix(20_000).write(to: font)
     let outcome = try Executable.run(
-      ["--screenshot", scratchPath("installed.png")], executable: program)
+      ["text-effects", "--screenshot", scratchPath("installed.png")],
+      environment: ["PATH": program.deletingLastPathComponent().path],
+      executable: URL(fileURLWithPath: "/usr/bin/env"))
     #expect(outcome.status == 1)
     #expect(outcome.error.contains("Font file \(font.path) is damaged"), "\(outcome.error)")
   }
