@@ -155,6 +155,28 @@ import TextEffectsTestSupport
     }
   }
 
+  /// Two answers shown one after the other in one list (a kiosk's items, each a scene of its
+  /// own), the second alike in all but its letters, never take each other's lines: a line's
+  /// version is numbered across scenes.
+  @Test func anotherScenesLinesAreNotRepeated() {
+    var settings = SceneSettings()
+    settings[StreamingSettings.self].trace = StreamingTrace(
+      arrivals: Self.longTrace.arrivals.map { .init(time: $0.time, text: $0.text.uppercased()) })
+    let scene = {
+      StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+    }
+    let first = Self.scene()
+    let second = scene()
+    let list = DrawList()
+    for time in [1.0, 2, 6, 12, 18] {
+      list.reset(background: first.background)
+      first.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
+      list.reset(background: second.background)
+      second.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
+      #expect(list.commands == Self.draw(scene(), at: time), "at \(time)")
+    }
+  }
+
   /// Whenever a frame differs from the one before, the scene had asked for it: while the
   /// view eases and the front moves it wants every frame, and it is never left stale.
   @Test func noChangeComesUnasked() {

@@ -1,3 +1,4 @@
+import Synchronization
 import TextEffects
 
 // Sections: Answer, Timing, Drawing, Scrolling
@@ -208,7 +209,13 @@ package final class StreamingScene: Scene {
   /// unchanged is repeated from the frame before rather than drawn again (of 3,000 glyphs,
   /// only the front's change), and its glyphs found where they were when the view scrolled.
   private var lineChanges: [Int] = []
-  private var changes = 0
+  /// The changes are numbered across every scene, not each its own: a scene drawn after
+  /// another into the same list (a kiosk's next item) never takes the other's lines for its
+  /// own.
+  private static let changes = Atomic(0)
+  private static func nextChange() -> Int {
+    changes.wrappingAdd(1, ordering: .relaxed).newValue
+  }
   /// The layout generation and the view (its top on the screen, height and fading edges) the
   /// lines' versions were counted for.
   private var counted: (generation: Int, view: [Double])?
@@ -225,8 +232,7 @@ package final class StreamingScene: Scene {
     let view = renderer.view ?? (0, 0, 0)
     if counted?.view != [viewTop, view.bottom - view.top, view.edge] {
       // Where a line shows and how it fades depend on these too.
-      changes += 1
-      lineChanges = Array(repeating: changes, count: lineChanges.count)
+      lineChanges = Array(repeating: Self.nextChange(), count: lineChanges.count)
       counted?.view = [viewTop, view.bottom - view.top, view.edge]
     }
     var renderer = renderer
@@ -386,9 +392,8 @@ package final class StreamingScene: Scene {
     let kept =
       laid.generation == counted?.generation ? min(laid.firstChangedLine, lineChanges.count) : 0
     if kept < lines || kept < lineChanges.count {
-      changes += 1
       lineChanges.removeSubrange(kept...)
-      lineChanges.append(contentsOf: repeatElement(changes, count: lines - kept))
+      lineChanges.append(contentsOf: repeatElement(Self.nextChange(), count: lines - kept))
     }
     counted = (laid.generation, counted?.view ?? [])
     return laid.layout
