@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import TextEffects
 
 // Sections: Answer, Timing, Drawing, Scrolling
@@ -212,9 +212,22 @@ package final class StreamingScene: Scene {
   /// The changes are numbered across every scene, not each its own: a scene drawn after
   /// another into the same list (a kiosk's next item) never takes the other's lines for its
   /// own.
-  private static let changes = Atomic(0)
-  private static func nextChange() -> Int {
-    changes.wrappingAdd(1, ordering: .relaxed).newValue
+  private static let changes = ChangeCounter()
+  private static func nextChange() -> Int { changes.next() }
+
+  /// A count any thread may take the next number of (scenes are drawn on several at once in a
+  /// suite's workers).
+  private final class ChangeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var count = 0
+
+    func next() -> Int {
+      lock.withLock {
+        count += 1
+        return count
+      }
+    }
   }
   /// The layout generation and the view (its top on the screen, height and fading edges) the
   /// lines' versions were counted for.
