@@ -229,9 +229,15 @@ package final class StreamingScene: Scene {
       }
     }
   }
-  /// The layout generation and the view (its top on the screen, height and fading edges) the
-  /// lines' versions were counted for.
-  private var counted: (generation: Int, view: [Double])?
+  /// The layout generation and the view the lines' versions were counted for.
+  private var counted: (generation: Int, view: ViewPlace?)?
+  /// Where the view is drawn on the screen, its height and its fading edges: with the
+  /// context's offset, they say where a line shows and how it fades.
+  private struct ViewPlace: Equatable {
+    var top: Double
+    var height: Double
+    var edge: Double
+  }
 
   /// Draws a streamed answer's view, line by line, each a layer of the frame: one with all its
   /// text in is repeated while it stays as it was drawn; one the front is still fading in is
@@ -243,10 +249,10 @@ package final class StreamingScene: Scene {
     let shown = renderer.shownLines(of: layout)
     let whole = shown.lowerBound..<(shown.lowerBound + renderer.wholeLines(shown, of: layout))
     let view = renderer.view ?? (0, 0, 0)
-    if counted?.view != [viewTop, view.bottom - view.top, view.edge] {
-      // Where a line shows and how it fades depend on these too.
+    let place = ViewPlace(top: viewTop, height: view.bottom - view.top, edge: view.edge)
+    if counted?.view != place {
       lineChanges = Array(repeating: Self.nextChange(), count: lineChanges.count)
-      counted?.view = [viewTop, view.bottom - view.top, view.edge]
+      counted?.view = place
     }
     var renderer = renderer
     for line in whole {
@@ -408,7 +414,7 @@ package final class StreamingScene: Scene {
       lineChanges.removeSubrange(kept...)
       lineChanges.append(contentsOf: repeatElement(Self.nextChange(), count: lines - kept))
     }
-    counted = (laid.generation, counted?.view ?? [])
+    counted = (laid.generation, counted?.view)
     return laid.layout
   }
 }
