@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which family a font comes from: SwiftUI's default (proportional) or `.monospaced` design,
 /// or the colour emoji font every text falls back to for its emoji.
 public enum FontDesign: String, CaseIterable, Hashable, Sendable {
@@ -32,20 +34,29 @@ package enum TextStyle: Double, CaseIterable, Sendable {
 }
 
 /// A font as the core knows it: what it looks like and how big it is, in points.
+///
+/// It is a small value of plain bits (16 bytes, no reference counted), since every laid-out
+/// character and every glyph drawn carries one: a name is kept as its number in `FontNames`.
 public struct Font: Hashable, Sendable {
-  /// A font of your own, as SwiftUI's `Font.custom(_:size:)`: a font file's path, or a family
-  /// name that a bundled font or fontconfig answers to ("Noto Sans Arabic", "DejaVu Serif").
-  /// Nil for the bundled family of ``design``.
-  public var name: String?
+  /// The size in points: the em, as SwiftUI's `.system(size:)`.
+  public var size: Double
+  /// ``name``'s number, 0 for none.
+  private var nameNumber: UInt32 = 0
   /// Which bundled family, when ``name`` is nil.
   public var design: FontDesign
   /// How heavy.
   public var weight: FontWeight
-  /// The size in points: the em, as SwiftUI's `.system(size:)`.
-  public var size: Double
   /// Slanted, as SwiftUI's `.italic()`: the design's italic face (Markdown's emphasis), where
   /// the family has one; a family without one draws upright.
   public var isItalic = false
+
+  /// A font of your own, as SwiftUI's `Font.custom(_:size:)`: a font file's path, or a family
+  /// name that a bundled font or fontconfig answers to ("Noto Sans Arabic", "DejaVu Serif").
+  /// Nil for the bundled family of ``design``.
+  public var name: String? {
+    get { FontNames.name(numbered: nameNumber) }
+    set { nameNumber = FontNames.number(of: newValue) }
+  }
 
   /// A font of `size` points in `design` and `weight`.
   public init(design: FontDesign = .proportional, weight: FontWeight = .regular, size: Double) {
@@ -76,5 +87,32 @@ public struct Font: Hashable, Sendable {
     size: Double, weight: FontWeight = .regular, design: FontDesign = .proportional
   ) -> Font {
     Font(design: design, weight: weight, size: size)
+  }
+}
+
+/// The names fonts were given, each numbered once for the whole process, so that a ``Font``
+/// holds a number rather than a string. A program names a handful of fonts; the numbers only
+/// stand for names, so which number a name gets never changes what is drawn.
+private enum FontNames {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var names: [String] = []
+  nonisolated(unsafe) private static var numbers: [String: UInt32] = [:]
+
+  /// `name`'s number, given it now if it has none; 0 for nil.
+  static func number(of name: String?) -> UInt32 {
+    guard let name else { return 0 }
+    return lock.withLock {
+      if let number = numbers[name] { return number }
+      names.append(name)
+      let number = UInt32(names.count)
+      numbers[name] = number
+      return number
+    }
+  }
+
+  /// The name numbered `number`, or nil for 0.
+  static func name(numbered number: UInt32) -> String? {
+    guard number > 0 else { return nil }
+    return lock.withLock { names[Int(number) - 1] }
   }
 }

@@ -8,10 +8,16 @@ public struct TextLayout: Sendable {
   /// A glyph of a slice: its index in the slice's font and where it is drawn from the slice's
   /// origin (y grows downwards).
   public struct Glyph: Sendable, Hashable {
-    /// The glyph's index in its font, as the shaper chose it (a joined Arabic form, a conjunct).
-    public var id: UInt32
     /// From the slice's origin to the glyph's pen.
     public var offset: Point
+    /// The glyph's index in its font, as the shaper chose it (a joined Arabic form, a conjunct).
+    /// After ``offset``, so that a glyph takes 20 bytes and a slice's one glyph fits its slice.
+    public var id: UInt32
+
+    init(id: UInt32, offset: Point) {
+      self.offset = offset
+      self.id = id
+    }
   }
 
   /// A slice's glyphs: none (a space, or a character a ligature took into the one before it),
