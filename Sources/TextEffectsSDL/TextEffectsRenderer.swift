@@ -305,9 +305,12 @@ extension TextEffectsRenderer {
     let white = atlas.whiteTexel
     let glyphs = placements.glyphs
     let commandGlyphs = placements.commandGlyphs
-    for (index, command) in zip(list.commands.indices, list.commands) {
+    let commands = list.commands
+    // A command is looked at only once its bounds meet the rectangle: most of a frame's are
+    // outside the few rectangles that changed.
+    for index in commands.indices {
       if let limit, !limit.bounds[index].intersects(limit.rect) { continue }
-      switch command {
+      switch commands[index] {
       case .glyph(let glyph):
         for (entry, place) in glyphs[commandGlyphs[index]] where entry.width > 0 {
           lastGlyphQuads += 1

@@ -25,8 +25,30 @@ struct CompactValueTests {
     #expect(Set(many).count == 200)
   }
 
-  @Test func aSliceWithOneGlyphTakes88Bytes() {
+  @Test func aSliceWithOneGlyphTakes72Bytes() {
     #expect(MemoryLayout<TextLayout.Glyph>.size == 20)
-    #expect(MemoryLayout<TextLayout.Slice>.stride == 88)
+    #expect(MemoryLayout<TextLayout.Slice>.stride == 72)
+  }
+
+  @Test func oneGlyphIsKeptAsItsIndexOnlyAtTheOrigin() {
+    let atOrigin = TextLayout.Glyph(id: 7, offset: .zero)
+    let moved = TextLayout.Glyph(id: 7, offset: Point(x: 0, y: -3))
+    #expect(Array(TextLayout.Glyphs.one(atOrigin)) == [atOrigin])
+    #expect(Array(TextLayout.Glyphs.one(moved)) == [moved])
+    #expect(TextLayout.Glyphs.one(atOrigin) == TextLayout.Glyphs([atOrigin]))
+    #expect(TextLayout.Glyphs.one(moved) == TextLayout.Glyphs([moved]))
+    #expect(TextLayout.Glyphs.one(atOrigin) != TextLayout.Glyphs.one(moved))
+    let two = TextLayout.Glyphs.one(atOrigin).appending(.one(moved))
+    #expect(Array(two) == [atOrigin, moved])
+  }
+
+  @Test func aSlicesCharacterIndexIsKept() {
+    let slice = TextLayout.Slice(
+      text: "a", characterIndex: 65_535, origin: .zero, advance: 1, font: Font(size: 17),
+      isBlank: false, glyphs: .none, isRightToLeft: false)
+    #expect(slice.characterIndex == 65_535)
+    var moved = slice
+    moved.characterIndex += 1_000_000
+    #expect(moved.characterIndex == 1_065_535)
   }
 }

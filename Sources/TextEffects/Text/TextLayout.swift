@@ -21,11 +21,14 @@ public struct TextLayout: Sendable {
   }
 
   /// A slice's glyphs: none (a space, or a character a ligature took into the one before it),
-  /// one (most), or several (a cluster with marks, an Indic syllable), kept without a heap
-  /// allocation for the first two.
+  /// one (most), or several (a cluster with marks, an Indic syllable). One glyph standing at
+  /// its slice's origin, as nearly every glyph does, is kept as its index alone, without a
+  /// heap allocation: a slice is held for every character of a long answer.
   public struct Glyphs: RandomAccessCollection, Sendable, Hashable {
     private enum Storage: Sendable, Hashable {
-      case one(Glyph)
+      /// One glyph at offset zero.
+      case one(UInt32)
+      /// Several, or one placed away from the origin.
       case many([Glyph])
     }
     private let storage: Storage?
@@ -38,13 +41,16 @@ public struct TextLayout: Sendable {
     public static let none = Glyphs(nil)
 
     /// One glyph.
-    static func one(_ glyph: Glyph) -> Glyphs { Glyphs(.one(glyph)) }
+    static func one(_ glyph: Glyph) -> Glyphs {
+      Glyphs(glyph.offset == .zero ? .one(glyph.id) : .many([glyph]))
+    }
 
-    /// `glyphs`, kept as compactly as their count allows.
+    /// `glyphs`, kept as compactly as their count and places allow; equal glyphs are kept
+    /// alike, so they compare equal.
     init(_ glyphs: [Glyph]) {
       switch glyphs.count {
       case 0: storage = nil
-      case 1: storage = .one(glyphs[0])
+      case 1: self = .one(glyphs[0])
       default: storage = .many(glyphs)
       }
     }
@@ -67,7 +73,7 @@ public struct TextLayout: Sendable {
     /// The glyph at `position`.
     public subscript(position: Int) -> Glyph {
       switch storage {
-      case .one(let glyph): return glyph
+      case .one(let id): return Glyph(id: id, offset: .zero)
       case .many(let glyphs): return glyphs[position]
       case nil: preconditionFailure("A slice with no glyph has no glyph \(position)")
       }
@@ -75,24 +81,47 @@ public struct TextLayout: Sendable {
   }
 
   /// One grapheme cluster, placed.
+  ///
+  /// Its stored parts are ordered to pack into 72 bytes, as every character of a text has one.
   public struct Slice: Sendable, Equatable {
     /// The cluster's text: one `Character`, which may be many scalars (a flag, a ZWJ emoji).
     public var text: String
-    /// Its index among the text's characters.
-    public var characterIndex: Int
     /// The pen position at the top of its line, at the cluster's left edge: where the glyph's
     /// bitmap starts.
     public var origin: Point
     /// How wide it is: how far the pen moves past it.
     public var advance: Double
-    /// The font it is drawn in: the layout's, or a fallback that has the character.
-    public var font: Font
-    /// Spaces and line breaks: nothing to draw.
-    public var isBlank: Bool
     /// Its glyphs in ``font``, as the shaper placed them in its run.
     public var glyphs: Glyphs
+    /// Spaces and line breaks: nothing to draw.
+    public var isBlank: Bool
     /// It reads right to left (Arabic, Hebrew): a caret after it stands at its left edge.
     public var isRightToLeft: Bool
+    /// ``characterIndex``, in 32 bits: a layout never holds 2^31 characters (a scene holds at
+    /// most 65,536; a program's text of 2 GB would need hundreds of gigabytes laid out).
+    private var index: Int32
+    /// The font it is drawn in: the layout's, or a fallback that has the character.
+    public var font: Font
+
+    /// Its index among the text's characters.
+    public var characterIndex: Int {
+      get { Int(index) }
+      set { index = Int32(clamping: newValue) }
+    }
+
+    init(
+      text: String, characterIndex: Int, origin: Point, advance: Double, font: Font,
+      isBlank: Bool, glyphs: Glyphs, isRightToLeft: Bool
+    ) {
+      self.text = text
+      self.origin = origin
+      self.advance = advance
+      self.glyphs = glyphs
+      self.isBlank = isBlank
+      self.isRightToLeft = isRightToLeft
+      index = Int32(clamping: characterIndex)
+      self.font = font
+    }
   }
 
   package struct Line: Sendable, Equatable {
