@@ -160,31 +160,65 @@ package struct StreamedLayout {
   }
 
   /// Puts `laid`, the open segment's layout, in place of the one it had, after the settled
-  /// lines, and notes the first line that changed.
+  /// lines, and notes the first line that changed. The lines that come out as they were stay
+  /// where they are: only those from the first that changed are replaced.
   private mutating func replaceOpenSegment(with laid: TextLayout) {
-    let oldLines = Array(layout.lines[segment.line...])
-    let oldSlices = Array(layout.slices[segment.slice...])
-    layout.lines.removeSubrange(segment.line...)
-    layout.slices.removeSubrange(segment.slice...)
-    let lastSettled = layout.lines.last
-    Self.append(laid, to: &layout, characterOffset: segment.character, lineSpacing: lineSpacing)
+    let lastSettled = layout.lines[..<segment.line].last
     // An empty line after a paragraph's end gives its place to the new text's first.
-    if let lastSettled,
-      layout.lines.count < segment.line || layout.lines[segment.line - 1] != lastSettled
-    {
+    if let lastSettled, lastSettled.slices.isEmpty {
+      layout.lines.removeSubrange(segment.line...)
+      layout.slices.removeSubrange(segment.slice...)
+      Self.append(laid, to: &layout, characterOffset: segment.character, lineSpacing: lineSpacing)
       firstChangedLine = min(firstChangedLine, segment.line - 1)
       return
     }
-    var line = segment.line
-    for old in oldLines {
-      guard line < firstChangedLine, line < layout.lines.count, layout.lines[line] == old,
-        layout.slices[old.slices].elementsEqual(
-          oldSlices[
-            (old.slices.lowerBound - segment.slice)..<(old.slices.upperBound - segment.slice)])
+    let top = lastSettled.map { $0.top + $0.height + lineSpacing } ?? 0
+    let place = Placement(slice: segment.slice, character: segment.character, top: top)
+    var same = 0
+    while same < laid.lines.count, segment.line + same < min(firstChangedLine, layout.lines.count)
+    {
+      let old = layout.lines[segment.line + same]
+      let new = laid.lines[same]
+      guard old == place.line(new),
+        zip(layout.slices[old.slices], laid.slices[new.slices]).allSatisfy({
+          $0 == place.slice($1)
+        })
       else { break }
-      line += 1
+      same += 1
     }
-    firstChangedLine = min(firstChangedLine, line)
+    let keptLines = segment.line + same
+    let keptSlices = same > 0 ? layout.lines[keptLines - 1].slices.upperBound : segment.slice
+    layout.lines.removeSubrange(keptLines...)
+    layout.slices.removeSubrange(keptSlices...)
+    layout.slices.append(
+      contentsOf: laid.slices[(keptSlices - segment.slice)...].lazy.map(place.slice))
+    layout.lines.append(contentsOf: laid.lines[same...].lazy.map(place.line))
+    let bottom = layout.lines.last.map { $0.top + $0.height } ?? 0
+    layout.size = Size(width: max(layout.size.width, laid.size.width), height: bottom)
+    firstChangedLine = min(firstChangedLine, keptLines)
+  }
+
+  /// Where a layout laid out alone goes in a longer one: its slices after the first `slice`,
+  /// its characters numbered from `character`, its lines from `top` down.
+  private struct Placement {
+    var slice: Int
+    var character: Int
+    var top: Double
+
+    func slice(_ slice: TextLayout.Slice) -> TextLayout.Slice {
+      var placed = slice
+      placed.characterIndex += character
+      placed.origin.y += top
+      return placed
+    }
+
+    func line(_ line: TextLayout.Line) -> TextLayout.Line {
+      var placed = line
+      placed.slices = (line.slices.lowerBound + slice)..<(line.slices.upperBound + slice)
+      placed.top += top
+      placed.baseline += top
+      return placed
+    }
   }
 
   /// Appends `more`'s lines and slices below `layout`'s, its characters numbered from
@@ -200,19 +234,10 @@ package struct StreamedLayout {
       top = lastLine.top
       layout.lines.removeLast()
     }
-    let firstSlice = layout.slices.count
-    let characters = characterOffset ?? firstSlice
-    for var slice in more.slices {
-      slice.characterIndex += characters
-      slice.origin.y += top
-      layout.slices.append(slice)
-    }
-    for var line in more.lines {
-      line.slices = (line.slices.lowerBound + firstSlice)..<(line.slices.upperBound + firstSlice)
-      line.top += top
-      line.baseline += top
-      layout.lines.append(line)
-    }
+    let place = Placement(
+      slice: layout.slices.count, character: characterOffset ?? layout.slices.count, top: top)
+    layout.slices.append(contentsOf: more.slices.lazy.map(place.slice))
+    layout.lines.append(contentsOf: more.lines.lazy.map(place.line))
     let bottom = layout.lines.last.map { $0.top + $0.height } ?? 0
     layout.size = Size(width: max(layout.size.width, more.size.width), height: bottom)
   }
