@@ -175,8 +175,7 @@ package struct StreamedLayout {
     let top = lastSettled.map { $0.top + $0.height + lineSpacing } ?? 0
     let place = Placement(slice: segment.slice, character: segment.character, top: top)
     var same = 0
-    while same < laid.lines.count, segment.line + same < min(firstChangedLine, layout.lines.count)
-    {
+    while same < laid.lines.count, segment.line + same < min(firstChangedLine, layout.lines.count) {
       let old = layout.lines[segment.line + same]
       let new = laid.lines[same]
       guard old == place.line(new),
