@@ -402,6 +402,29 @@ import TextEffectsTestSupport
     #expect(whole.visible == 17 + StreamingText.defaultFade)
   }
 
+  /// A paragraph that grows says only its last lines changed: the lines a piece leaves as they
+  /// were keep their place (a frame repeats them), and the paragraph ends as laid out whole.
+  @Test func aGrowingParagraphChangesOnlyItsLastLines() {
+    var streamed = StreamingText("# Title\n\n", markdown: true)
+    var text = "# Title\n\n"
+    var changed = 0
+    var lines = 0
+    for number in 0..<300 {
+      let piece = "word \(number) **bold** `code` "
+      streamed.append(piece, at: Double(number))
+      text += piece
+      let laid = Self.layout(of: streamed, at: Double(number))
+      changed = max(changed, laid.layout.lines.count - laid.firstChangedLine)
+      lines = laid.layout.lines.count
+    }
+    #expect(lines > 40)
+    #expect(changed <= 2)
+    streamed.finish(at: 300)
+    let finished = Self.layout(of: streamed, at: 300).layout
+    #expect(finished.slices == Self.layout(text).slices)
+    #expect(finished.decorations == Self.layout(text).decorations)
+  }
+
   /// Only the blocks from the first that changed are laid out again: a new paragraph leaves
   /// every line before it as it was.
   @Test func aNewBlockChangesNoLineBeforeIt() {

@@ -61,12 +61,15 @@ package struct MarkdownStreamedLayout {
         layout.lines.count, layout.slices.count, layout.decorations.count,
         layout.size.height
       )
+    let old = Laid(
+      lines: Array(layout.lines[start.line...]), slices: Array(layout.slices[start.slice...]),
+      decorations: Array(layout.decorations[start.decoration...]))
     layout.lines.removeSubrange(start.line...)
     layout.slices.removeSubrange(start.slice...)
     layout.decorations.removeSubrange(start.decoration...)
     blocks.removeSubrange(kept...)
     starts.removeSubrange(kept...)
-    firstChangedLine = start.line
+    defer { firstChangedLine = start.line + linesAlike(old, from: start) }
     var top = start.top
     for index in new.indices.dropFirst(same) {
       let block = new[index]
@@ -84,6 +87,40 @@ package struct MarkdownStreamedLayout {
 }
 
 extension MarkdownStreamedLayout {
+  /// Lines, slices and decorations laid out from a block's start, as they were.
+  private struct Laid {
+    var lines: [TextLayout.Line]
+    var slices: [TextLayout.Slice]
+    var decorations: [TextDecoration]
+  }
+
+  /// How many lines from `start` came out as `old` had them, with the same slices and
+  /// decorations: a block laid again (the last paragraph, grown by a piece) usually changes
+  /// only its last lines, and a frame repeats those before.
+  private func linesAlike(
+    _ old: Laid, from start: (line: Int, slice: Int, decoration: Int, top: Double)
+  ) -> Int {
+    var alike = 0
+    while alike < old.lines.count, start.line + alike < layout.lines.count {
+      let line = layout.lines[start.line + alike]
+      let slices = (line.slices.lowerBound - start.slice)..<(line.slices.upperBound - start.slice)
+      guard line == old.lines[alike], layout.slices[line.slices].elementsEqual(old.slices[slices])
+      else { break }
+      alike += 1
+    }
+    // A decoration goes with a line: the first that differs changes its line.
+    let new = layout.decorations[start.decoration...]
+    if let differing = zip(old.decorations, new).first(where: { $0 != $1 }) {
+      alike = min(alike, min(differing.0.line, differing.1.line) - start.line)
+    } else if old.decorations.count != new.count {
+      let extra =
+        old.decorations.count > new.count
+        ? old.decorations[new.count] : new[new.startIndex + old.decorations.count]
+      alike = min(alike, extra.line - start.line)
+    }
+    return max(alike, 0)
+  }
+
   /// Grows the last block, a code block, to `block`, the same code with more after it: its
   /// lines up to its last line break stay, and only its last line on is laid out again. So a
   /// long code block (a log piped in a fence) costs a piece its last line, not the block.
