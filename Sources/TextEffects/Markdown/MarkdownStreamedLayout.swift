@@ -69,7 +69,6 @@ package struct MarkdownStreamedLayout {
     layout.decorations.removeSubrange(start.decoration...)
     blocks.removeSubrange(kept...)
     starts.removeSubrange(kept...)
-    defer { firstChangedLine = start.line + linesAlike(old, from: start) }
     var top = start.top
     for index in new.indices.dropFirst(same) {
       let block = new[index]
@@ -83,6 +82,7 @@ package struct MarkdownStreamedLayout {
       blocks.append(block)
     }
     layout.size = Size(width: settings.width, height: top)
+    firstChangedLine = start.line + linesAlike(old, from: start)
   }
 }
 

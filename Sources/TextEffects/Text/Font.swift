@@ -35,8 +35,9 @@ package enum TextStyle: Double, CaseIterable, Sendable {
 
 /// A font as the core knows it: what it looks like and how big it is, in points.
 ///
-/// It is a small value of plain bits (16 bytes, no reference counted), since every laid-out
-/// character and every glyph drawn carries one: a name is kept as its number in `FontNames`.
+/// It is a small value of plain bits (16 bytes, nothing reference-counted), since every
+/// laid-out character and every glyph drawn carries one: a name is kept as its number in
+/// `FontNames`.
 public struct Font: Hashable, Sendable {
   /// The size in points: the em, as SwiftUI's `.system(size:)`.
   public var size: Double

@@ -11,7 +11,7 @@ public struct TextLayout: Sendable {
     /// From the slice's origin to the glyph's pen.
     public var offset: Point
     /// The glyph's index in its font, as the shaper chose it (a joined Arabic form, a conjunct).
-    /// After ``offset``, so that a glyph takes 20 bytes and a slice's one glyph fits its slice.
+    /// After ``offset``, so that a glyph takes 20 bytes, not 24.
     public var id: UInt32
 
     init(id: UInt32, offset: Point) {
