@@ -79,12 +79,14 @@ package final class SDLRenderTarget {
   package var canMovePixels: Bool { pixels != nil }
 
   /// Moves the pixels of `move`'s source to its area, as a scroll does: what is drawn is
-  /// finished first, then each row is copied in the order that reads every one before it is
-  /// written over.
+  /// finished first, then each of the move's rows is copied in the order that reads every one
+  /// before it is written over.
   package func movePixels(_ move: PixelMove) throws {
     guard let pixels else { throw SDLError("Only a surface's pixels can be moved") }
     let bounds = PixelRect(x: 0, y: 0, width: Int(pixels.pointee.w), height: Int(pixels.pointee.h))
-    guard bounds.contains(move.area), bounds.contains(move.source), !move.area.isEmpty else {
+    guard bounds.contains(move.area), bounds.contains(move.source), !move.area.isEmpty,
+      move.rows.allSatisfy({ $0.lowerBound >= move.area.y && $0.upperBound <= move.area.maxY })
+    else {
       throw SDLError("Pixels can only be moved inside the surface")
     }
     SDL_RenderFlush(renderer)
@@ -99,11 +101,15 @@ package final class SDLRenderTarget {
     let pitch = Int(pixels.pointee.pitch)
     let bytes = Int(format.pointee.BytesPerPixel)
     let start = move.area.x * bytes
-    for step in 0..<move.area.height {
-      let row = move.down > 0 ? move.area.maxY - 1 - step : move.area.y + step
+    func copy(_ row: Int) {
       memmove(
         base + row * pitch + start, base + (row - move.down) * pitch + start,
         move.area.width * bytes)
+    }
+    if move.down > 0 {
+      for run in move.rows.reversed() { for row in run.reversed() { copy(row) } }
+    } else {
+      for run in move.rows { for row in run { copy(row) } }
     }
   }
 

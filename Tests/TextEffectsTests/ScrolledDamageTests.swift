@@ -22,10 +22,11 @@ import TextEffectsTestSupport
 
   static let view = PixelRect(x: 0, y: 20, width: 200, height: 80)
 
-  /// Moves the pixels of `move` in `pixels`, a frame `width` wide, as a surface's are moved.
+  /// Moves the pixels of `move`'s rows in `pixels`, a frame `width` wide, as a surface's are
+  /// moved.
   static func move(_ pixels: inout [Int], _ move: PixelMove, width: Int) {
     let before = pixels
-    for y in move.area.y..<move.area.maxY {
+    for y in move.rows.joined() {
       for x in move.area.x..<move.area.maxX {
         pixels[y * width + x] = before[(y - move.down) * width + x]
       }
@@ -61,13 +62,56 @@ import TextEffectsTestSupport
       Issue.record("a scroll by whole pixels moves them, not \(region)")
       return
     }
-    #expect(move == PixelMove(area: PixelRect(x: 0, y: 20, width: 200, height: 70), down: -10))
+    #expect(move.area == PixelRect(x: 0, y: 20, width: 200, height: 70))
+    #expect(move.down == -10)
+    // Every line's rows, the two rows between lines taken with them: all but the last two.
+    #expect(move.rows == [20..<88])
     // Line 0 left (its old place, and where the move took its pixels, above the view) and
     // line 8 came in below what moved: about two lines' worth, not eight.
     #expect(rects.reduce(0) { $0 + $1.area } <= 2 * 70 * 8 + FrameDamage.rectOverhead)
     var screen = FrameDamageTests.paint(first, width: 200, height: 120)
     Self.apply(region, to: &screen, next, width: 200, height: 120)
     #expect(screen == FrameDamageTests.paint(next, width: 200, height: 120))
+  }
+
+  /// Rows that are background where they are and where their new pixels come from are not
+  /// copied: the gaps between paragraphs and the empty foot of a view cost nothing to move.
+  @Test func aScrollCopiesOnlyTheRowsThatHoldSomething() {
+    var damage = FrameDamage()
+    func lines(_ tops: [Int], offset: Int) -> [Item] {
+      tops.enumerated().map { index, top in
+        FrameDamageTests.glyph(
+          String(UnicodeScalar(UInt8(65 + index))),
+          PixelRect(x: 10 + 12 * index, y: top - offset, width: 10, height: 8))
+      }
+    }
+    // A line at the view's top, one 40 rows below, and a glyph outside the view's columns.
+    let view = PixelRect(x: 0, y: 20, width: 200, height: 80)
+    let outside = FrameDamageTests.glyph("z", PixelRect(x: 250, y: 70, width: 10, height: 10))
+    let first = lines([20, 60], offset: 0) + [outside]
+    _ = FrameDamageTests.update(
+      &damage, first, width: 300, height: 120, scroll: PixelScroll(area: view, offset: 0))
+    let next = lines([20, 60], offset: 2) + [outside]
+    let region = FrameDamageTests.update(
+      &damage, next, width: 300, height: 120, scroll: PixelScroll(area: view, offset: 2))
+    guard case .moved(let move, _) = region else {
+      Issue.record("a scroll by whole pixels moves them, not \(region)")
+      return
+    }
+    // Each line's rows, and the two above each where its pixels move to.
+    #expect(move.area == PixelRect(x: 0, y: 20, width: 200, height: 78))
+    #expect(move.rows == [20..<28, 58..<68])
+    #expect(move.copiedRects.map(\.area) == [8 * 200, 10 * 200])
+    var screen = FrameDamageTests.paint(first, width: 300, height: 120)
+    Self.apply(region, to: &screen, next, width: 300, height: 120)
+    #expect(screen == FrameDamageTests.paint(next, width: 300, height: 120))
+    // Runs a rectangle's cost apart or closer are copied as one.
+    let close = PixelMove(area: PixelRect(x: 0, y: 0, width: 1_000, height: 100), down: 1)
+    let nearby = [
+      PixelRect(x: 0, y: 10, width: 5, height: 5), PixelRect(x: 0, y: 19, width: 5, height: 5),
+    ]
+    #expect(FrameDamage.inkedRows(of: close, drawnIn: nearby) == [10..<25])
+    #expect(FrameDamage.inkedRows(of: close, drawnIn: []) == [])
   }
 
   @Test func aScrollByPartOfAPixelOrOfAnotherViewIsDrawnAsBefore() {

@@ -68,7 +68,8 @@ package struct FrameDamage {
       isValid = true
     }
     guard isValid, background == lastBackground, frame == lastSize else { return .full }
-    if let move = PixelMove(from: lastScroll, to: scroll, in: frame) {
+    if var move = PixelMove(from: lastScroll, to: scroll, in: frame) {
+      move.rows = Self.inkedRows(of: move, drawnIn: lastBounds)
       let changed = Self.changedBounds(
         old: (lastCommands, lastBounds), new: (commands, bounds), moving: move)
       switch Self.region(covering: changed, in: frame) {

@@ -32,15 +32,26 @@ package struct PixelMove: Equatable, Sendable {
   package var down: Int
   /// How many pixels make a point in the frames moved between.
   package var pixelsPerPoint: Double
+  /// The rows of `area` that are copied, in runs from top to bottom: all of them, unless
+  /// ``FrameDamage`` found that a row is the background both where it is and where its new
+  /// pixels come from (between lines of text, below the last), so that copying would change
+  /// nothing.
+  package var rows: [Range<Int>]
 
   package init(area: PixelRect, down: Int, pixelsPerPoint: Double = 1) {
     self.area = area
     self.down = down
     self.pixelsPerPoint = pixelsPerPoint
+    rows = area.isEmpty ? [] : [area.y..<area.maxY]
   }
 
   /// Where the moved pixels come from.
   package var source: PixelRect { area.offsetBy(y: -down) }
+
+  /// The rows copied, as rectangles across `area`: what changed on the screen.
+  package var copiedRects: [PixelRect] {
+    rows.map { PixelRect(x: area.x, y: $0.lowerBound, width: area.width, height: $0.count) }
+  }
 
   /// The move from a view scrolled as `last` to the same view scrolled as `next`, inside
   /// `frame`: nil unless the view stayed where it was and scrolled by a whole number of pixels
@@ -57,6 +68,45 @@ package struct PixelMove: Equatable, Sendable {
     self.init(
       area: view.intersection(view.offsetBy(y: Int(whole))), down: Int(whole),
       pixelsPerPoint: next.pixelsPerPoint)
+  }
+}
+
+extension FrameDamage {
+  /// The rows of `move`'s area that the move changes, given the rectangles of every command of
+  /// the frame it moves: those where a command touched the area's columns, or `move.down` rows
+  /// above, where the row's new pixels come from. Any other row is the background before the
+  /// move and after it, so it is left alone. Runs closer than a rectangle's cost in pixels are
+  /// taken as one, as the rows between cost less to copy than one more rectangle to show.
+  static func inkedRows(of move: PixelMove, drawnIn bounds: [PixelRect]) -> [Range<Int>] {
+    let area = move.area
+    guard !area.isEmpty else { return [] }
+    // How many inked runs start (+1) or end (-1) at each of the area's rows.
+    var edges = [Int](repeating: 0, count: area.height + 1)
+    func mark(from top: Int, to bottom: Int) {
+      let top = max(top, area.y) - area.y
+      let bottom = min(bottom, area.maxY) - area.y
+      guard top < bottom else { return }
+      edges[top] += 1
+      edges[bottom] -= 1
+    }
+    for rect in bounds where !rect.isEmpty && rect.x < area.maxX && rect.maxX > area.x {
+      mark(from: rect.y, to: rect.maxY)
+      mark(from: rect.y + move.down, to: rect.maxY + move.down)
+    }
+    let joinedGap = rectOverhead / area.width
+    var rows: [Range<Int>] = []
+    var depth = 0
+    for offset in 0..<area.height {
+      depth += edges[offset]
+      guard depth > 0 else { continue }
+      let row = area.y + offset
+      if let last = rows.last, row - last.upperBound <= joinedGap {
+        rows[rows.count - 1] = last.lowerBound..<(row + 1)
+      } else {
+        rows.append(row..<(row + 1))
+      }
+    }
+    return rows
   }
 }
 
