@@ -88,8 +88,10 @@ public final class TextEffectsRenderer {
   /// How many glyphs the last frame looked up in the atlas: those of the commands it did not
   /// repeat from the frame before, for ``drawChanges(_:)``.
   package var lastGlyphLookups: Int { placements.lookups }
-  /// How many frames ``drawChanges(_:)`` drew by moving a scrolled view's pixels.
+  /// How many frames ``drawChanges(_:)`` drew by moving a scrolled view's pixels, and the
+  /// last of those moves.
   package private(set) var movedFrames = 0
+  package private(set) var lastMove: PixelMove?
 
   /// How many glyphs were rasterised since the renderer was made.
   package var atlasMisses: Int { atlas.misses }
@@ -188,7 +190,7 @@ extension TextEffectsRenderer {
   /// command that meets it), and returns them in pixels: what to pass to
   /// `SDL_UpdateWindowSurfaceRects`. Empty when nothing changed, so nothing was drawn. Into a
   /// window's surface or an offscreen image, a view that scrolled by whole pixels moves the
-  /// pixels it keeps first.
+  /// pixels it keeps first (the rows that hold anything), and returns those rows first.
   ///
   /// The first frame, one after ``renderer`` or ``pixelsPerPoint`` changed, one of another size
   /// or background, and one after ``invalidate()`` are drawn whole and returned as one
@@ -210,9 +212,10 @@ extension TextEffectsRenderer {
       case .moved(let move, let changed):
         try target.movePixels(move)
         movedFrames += 1
+        lastMove = move
         try draw(list, bounds: bounds, on: target, only: changed)
         SDL_RenderFlush(target.renderer)
-        return ([move.area] + changed).map {
+        return (move.copiedRects + changed).map {
           SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
         }
       case .full:

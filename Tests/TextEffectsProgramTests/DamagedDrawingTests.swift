@@ -170,9 +170,9 @@ import TextEffectsTestSupport
   }
 
   /// A long answer played from a trace, scroll steps and all, drawn by damage equals whole
-  /// frames, copying only the rows that hold text when it scrolls; and a frame looks up only the glyphs of what it does not repeat from the frame
-  /// before (a streamed answer repeats all but its newest line), not every glyph in view, nor
-  /// those of the lines a scroll moved.
+  /// frames, copying only the rows that hold text when it scrolls; and a frame looks up only
+  /// the glyphs of what it does not repeat from the frame before (a streamed answer repeats
+  /// all but its newest line), not every glyph in view, nor those of the lines a scroll moved.
   @Test func aLongStreamedAnswerDrawnByDamageEqualsWholeFrames() throws {
     let settings = try Self.replaying("long-answer.jsonl")
     let fonts = try FontLibrary.bundled()

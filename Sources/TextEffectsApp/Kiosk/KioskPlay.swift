@@ -29,10 +29,8 @@ package struct KioskPlay: Equatable, Sendable {
   /// The play as one JSON line, its times in UTC: `wallClock` is the wall clock's time, in
   /// seconds since 1970, when the kiosk's clock read `now`.
   package func jsonLine(wallClock: Double, now: Double) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
     func utc(_ time: Double) -> String {
-      formatter.string(from: Date(timeIntervalSince1970: wallClock - (now - time)))
+      UTCTime.milliseconds(Date(timeIntervalSince1970: wallClock - (now - time)))
     }
     let fields: [String: Any] = [
       "item": item, "scene": scene.rawValue, "text": words, "start": utc(start),

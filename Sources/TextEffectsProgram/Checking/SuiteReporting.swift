@@ -30,7 +30,7 @@ struct SuiteReporting {
       case .github:
         text = (SuiteAnnotations.github(results) + [countsLine]).map { $0 + "\n" }.joined()
       case .junit:
-        let stamp = ISO8601DateFormatter().string(from: started)
+        let stamp = UTCTime.seconds(started)
         text = SuiteJUnit.xml(
           results, timestamp: stamp, hostname: ProcessInfo.processInfo.hostName,
           reportFolder: reportFolder)

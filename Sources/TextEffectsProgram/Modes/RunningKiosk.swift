@@ -32,7 +32,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   let control = try openControlSocket(request.control, byDefault: request.isFullscreen)
   let commands = WindowControl(content: kiosk, window: window)
   // Told as text once per reading: a formatter made for each `status` cost a fifth of it.
-  var contentRead = utc(Date())
+  var contentRead = UTCTime.milliseconds(Date())
   if let watcher {
     commands.moreStatus = { ["contentFile": watcher.path, "contentRead": contentRead] }
     commands.reload = { now in
@@ -41,7 +41,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
         return problems.last ?? "the content file cannot be read"
       }
       kiosk.replace(content: content, at: now)
-      contentRead = utc(Date())
+      contentRead = UTCTime.milliseconds(Date())
       return nil
     }
   } else {
@@ -56,7 +56,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
     if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
     if let content = watcher?.take(log: { complain($0) }) {
       kiosk.replace(content: content, at: now)
-      contentRead = utc(Date())
+      contentRead = UTCTime.milliseconds(Date())
     }
     // The item that ends at this frame is logged before the next one is drawn.
     kiosk.advance(to: now)
@@ -81,9 +81,3 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   exit(0)
 }
 
-/// A time as `status` tells it: UTC, to the millisecond.
-private func utc(_ date: Date) -> String {
-  let formatter = ISO8601DateFormatter()
-  formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-  return formatter.string(from: date)
-}
