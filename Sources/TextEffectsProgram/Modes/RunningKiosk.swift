@@ -80,4 +80,3 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   // manager to confirm, which a kiosk may not run. The system frees it all as the process ends.
   exit(0)
 }
-
