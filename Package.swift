@@ -34,6 +34,7 @@ let package = Package(
       providers: [.apt(["libglib2.0-dev"])]),
     // glibc's allocator settings (mallopt), which Swift's Glibc module leaves out.
     .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
+    .systemLibrary(name: "CThreads", path: "Modules/CThreads"),
     // The pure core: what the effects are, text laid out by ICU's rules, Markdown read by
     // cmark-gfm. No SDL, no wall clock, no global randomness.
     .target(name: "TextEffects", dependencies: ["CICU", "CCmark"]),
@@ -53,7 +54,7 @@ let package = Package(
     .target(
       name: "TextEffectsProgram",
       dependencies: [
-        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CGio", "CMalloc",
+        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CGio", "CMalloc", "CThreads",
       ]),
     // Hostile text and the checks every input must pass: for the tests and for libFuzzer.
     .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects", "TextEffectsApp"]),

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// The bundled fonts: Inter for SwiftUI's default design, JetBrains Mono for `.monospaced`,
@@ -109,7 +110,7 @@ package enum FontFiles {
 
   /// The bundled family called `name`, whatever its case.
   static func family(named name: String) -> Family? {
-    families.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    families.first { $0.name.lowercased() == name.lowercased() }
   }
 
   /// The bundled family made for `script` (ISO 15924), if one is.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// Finds the file of each font and the font of each character, and opens each font once per
@@ -94,9 +95,8 @@ package final class FontLibrary {
     files.map { file in
       let bundled = file.path.hasPrefix(directory.path + "/")
       let name = bundled ? String(file.path.dropFirst(directory.path.count + 1)) : file.path
-      let size =
-        (try? URL(fileURLWithPath: file.path).resourceValues(forKeys: [.fileSizeKey]))?.fileSize
-        ?? 0
+      var status = stat()
+      let size = stat(file.path, &status) == 0 ? Int(status.st_size) : 0
       return "font \(name)\(file.index == 0 ? "" : " #\(file.index)") \(size) bytes"
     }.sorted()
   }

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// Reads and writes PNG files as RGBA images, with SDL2_image.
@@ -51,9 +52,10 @@ package enum PNGFile {
       if stat(path, &status) != 0 || status.st_mode & S_IFMT == S_IFREG {
         try encoded.write(to: URL(fileURLWithPath: path), options: .atomic)
       } else {
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        try handle.write(contentsOf: encoded)
+        guard let device = OpenFile(writingTo: path) else {
+          throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        try device.write(encoded)
       }
     } catch {
       throw SDLError("Could not write the PNG \(path): \(error.reason)")

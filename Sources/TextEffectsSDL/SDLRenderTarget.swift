@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// An SDL renderer and what it draws into: a window, or an offscreen surface for screenshots.
@@ -183,7 +184,7 @@ private final class KnownTargets: @unchecked Sendable {
   private struct Weak {
     weak var target: SDLRenderTarget?
   }
-  private let lock = NSLock()
+  private let lock = Lock()
   /// Guarded by `lock`.
   private var targets: [OpaquePointer: Weak] = [:]
 

@@ -28,7 +28,7 @@ enum SystemFonts {
     defer { FcPatternDestroy(match) }
     let families = strings(te_fc_family, of: match)
     guard
-      let named = families.first(where: { $0.caseInsensitiveCompare(family) == .orderedSame }),
+      let named = families.first(where: { $0.lowercased() == family.lowercased() }),
       let file = file(of: match)
     else { return nil }
     return (named, file)

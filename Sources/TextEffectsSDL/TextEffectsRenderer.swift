@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 // Sections: Drawing, Drawing what changed, Turning a list into geometry

@@ -131,7 +131,7 @@ package enum MarkdownCompletion {
     guard let first = firstMark(of: line), "-*+=_#>`~|:0123456789".utf8.contains(first) else {
       return false
     }
-    let trimmed = line.trimmingCharacters(in: [" ", "\t"])
+    let trimmed = line.trimmingScalars { $0 == " " || $0 == "\t" }
     guard !trimmed.isEmpty else { return false }
     if trimmed.allSatisfy({ "-*+=_#>`~|:".contains($0) || $0 == " " }) { return true }
     // "1", "12.", "3)": an ordered list's number.
@@ -174,7 +174,7 @@ package enum MarkdownCompletion {
   /// or a setext heading's underline (`=` or `-` only).
   private static func isARule(_ line: String) -> Bool {
     guard let first = firstMark(of: line), "*-_=".utf8.contains(first) else { return false }
-    let trimmed = line.trimmingCharacters(in: [" ", "\t"])
+    let trimmed = line.trimmingScalars { $0 == " " || $0 == "\t" }
     if let first = trimmed.first, first == "=" || first == "-",
       trimmed.allSatisfy({ $0 == first })
     {

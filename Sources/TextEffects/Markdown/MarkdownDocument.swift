@@ -1,5 +1,6 @@
 import CCmark
-import Foundation
+import FoundationEssentials
+import Glibc
 
 // Sections: The document, Blocks, Inlines
 
@@ -75,7 +76,7 @@ func withMarkdownTree<Answer>(of text: String, _ body: (OpaquePointer?) -> Answe
 }
 
 /// Held while cmark-gfm parses: see `MarkdownDocument.init(parsing:)`.
-private let parsing = NSLock()
+private let parsing = Lock()
 
 /// cmark-gfm's extensions register once per process, and its registration is not safe to
 /// run twice at once: a global is made once, whichever thread asks first.

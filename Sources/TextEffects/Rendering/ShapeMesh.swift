@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A vertex of a tessellated shape, in pixels, with how much of the shape's colour it carries.
 package struct MeshVertex: Equatable, Sendable {

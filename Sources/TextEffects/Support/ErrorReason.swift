@@ -1,20 +1,17 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Error {
   /// Why a file operation failed, in a few words: Foundation's own description says only that
   /// "the operation could not be completed", while the POSIX error under it says why.
   package var reason: String {
-    let error = self as NSError
-    let posix =
-      error.domain == NSPOSIXErrorDomain
-      ? error
-      : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
-        $0.domain == NSPOSIXErrorDomain ? $0 : nil
-      }
-    if let posix { return String(cString: strerror(Int32(posix.code))) }
+    let cocoa = self as? CocoaError
+    if let posix = self as? POSIXError ?? cocoa?.underlying as? POSIXError {
+      return String(cString: strerror(posix.code.rawValue))
+    }
     // Foundation's own file errors, without a POSIX one under them, in the same words.
-    if error.domain == NSCocoaErrorDomain {
-      switch CocoaError.Code(rawValue: error.code) {
+    if let cocoa {
+      switch cocoa.code {
       case .fileNoSuchFile, .fileReadNoSuchFile: return "No such file or directory"
       case .fileReadNoPermission, .fileWriteNoPermission: return "Permission denied"
       case .fileWriteOutOfSpace: return "No space left on device"
@@ -24,6 +21,6 @@ extension Error {
       default: return "it could not be read or written"
       }
     }
-    return error.localizedDescription
+    return "\(self)"
   }
 }

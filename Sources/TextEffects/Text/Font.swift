@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Which family a font comes from: SwiftUI's default (proportional) or `.monospaced` design,
 /// or the colour emoji font every text falls back to for its emoji.
@@ -95,7 +96,7 @@ public struct Font: Hashable, Sendable {
 /// holds a number rather than a string. A program names a handful of fonts; the numbers only
 /// stand for names, so which number a name gets never changes what is drawn.
 private enum FontNames {
-  private static let lock = NSLock()
+  private static let lock = Lock()
   nonisolated(unsafe) private static var names: [String] = []
   nonisolated(unsafe) private static var numbers: [String: UInt32] = [:]
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// What a screen reader must be told as the window changes, so it is never stale: names and
@@ -66,7 +67,7 @@ package struct AccessibleChanges {
       return nil
     }
     said[label.id] = (String(text[..<end]), label.grows)
-    let words = text[start..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+    let words = text[start..<end].trimmingScalars(where: \.properties.isWhitespace)
     return words.isEmpty ? nil : words
   }
 }

@@ -22,12 +22,11 @@ package enum SuiteAnnotations {
 
   /// A command's message, as GitHub's toolkit escapes it.
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A"])
   }
 
   /// A command's property value, which also may not hold `:` or `,`.
   static func property(_ text: String) -> String {
-    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    data(text).replacingScalars([":": "%3A", ",": "%2C"])
   }
 }

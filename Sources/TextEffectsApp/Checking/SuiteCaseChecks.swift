@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 extension RawCase {
@@ -49,8 +50,7 @@ extension RawCase {
 
   /// A name that makes a file name of its own in the suite's folder, on every system.
   static func check(name: String) throws(VisualSuite.Problem) {
-    let allowed = CharacterSet(
-      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.".unicodeScalars)
     guard !name.isEmpty, name.count <= 100, !name.hasPrefix("."),
       name.unicodeScalars.allSatisfy(allowed.contains)
     else {

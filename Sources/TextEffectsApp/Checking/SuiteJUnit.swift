@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A check's results as JUnit XML, the format GitLab, Jenkins and GitHub's test summaries read:
 /// one `testcase` a frame (class: the case; name: the case and the time), a `failure` for each
@@ -14,7 +15,7 @@ package enum SuiteJUnit {
     let counts =
       "tests=\"\(results.counts.frames)\" failures=\"\(results.counts.failed)\" errors=\"0\" "
       + "skipped=\"0\" time=\"\(format(seconds))\""
-    var properties = [("libraries", results.libraries.replacingOccurrences(of: "\n", with: ", "))]
+    var properties = [("libraries", results.libraries.replacingScalars(["\n": ", "]))]
     if let shard = results.shard { properties.append(("shard", shard)) }
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -59,7 +60,7 @@ package enum SuiteJUnit {
     "\(frame.case) at \(frame.time) s"
   }
 
-  private static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+  private static func format(_ seconds: Double) -> String { Printed.decimal(seconds, places: 3) }
 
   /// Text for an attribute or an element: XML's five, and the controls XML 1.0 cannot hold
   /// at all, as U+FFFD.

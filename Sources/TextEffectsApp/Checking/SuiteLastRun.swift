@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What `--check` leaves beside a suite after each run (`.NAME.last-run.json`, as Playwright
 /// keeps `.last-run.json`): the cases that failed, which `--last-failed` runs again. A run of

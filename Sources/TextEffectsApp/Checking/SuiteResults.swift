@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every frame a check drew, with its verdict, counts, tolerances and time: what
 /// `--reporter json` writes for scripts, and what `--report DIR` keeps as `DIR/results.json`

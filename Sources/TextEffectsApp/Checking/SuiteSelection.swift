@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Which of a suite's cases a run draws: one shard of them (`--shard I/N`), those whose names a
 /// pattern finds or does not (`--grep`, `--grep-invert`), those that failed last time
@@ -63,7 +64,7 @@ package struct SuiteSelection: Equatable, Sendable {
   /// A pattern that does not read as a regular expression, in one line.
   package static func patternProblem(_ pattern: String) -> String? {
     do {
-      _ = try NSRegularExpression(pattern: pattern)
+      _ = try Regex(pattern)
       return nil
     } catch {
       return "'\(pattern)' is not a regular expression"
@@ -73,13 +74,12 @@ package struct SuiteSelection: Equatable, Sendable {
   /// The names of `names` this selection draws, in their order; `failedLastTime` is the last
   /// run's record (only read with `lastFailed`).
   package func names(_ names: [String], failedLastTime: Set<String> = []) -> [String] {
-    let find = grep.flatMap { try? NSRegularExpression(pattern: $0) }
-    let avoid = grepInvert.flatMap { try? NSRegularExpression(pattern: $0) }
+    let find = grep.flatMap { try? Regex($0) }
+    let avoid = grepInvert.flatMap { try? Regex($0) }
     return names.filter { name in
-      let whole = NSRange(name.startIndex..., in: name)
       if let shard, !shard.holds(name) { return false }
-      if let find, find.firstMatch(in: name, range: whole) == nil { return false }
-      if let avoid, avoid.firstMatch(in: name, range: whole) != nil { return false }
+      if let find, !name.contains(find) { return false }
+      if let avoid, name.contains(avoid) { return false }
       return !lastFailed || failedLastTime.contains(name)
     }
   }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// A visual regression suite: the frames a user cares about, each with its reference image in

@@ -29,7 +29,7 @@ extension CommandLineOptions {
         let words = "  " + row.words
         let wrapped = wrap(row.help, width: width - column)
         if words.count < column {
-          lines.append(words.padding(toLength: column, withPad: " ", startingAt: 0) + wrapped[0])
+          lines.append(words + String(repeating: " ", count: column - words.count) + wrapped[0])
         } else {
           lines += [words, String(repeating: " ", count: column) + wrapped[0]]
         }

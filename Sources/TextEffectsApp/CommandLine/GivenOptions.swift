@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 // Sections: What was given, Images and comparisons, Kiosk and bench, The look, Choices

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// The options that give a scene its text, and `--compare`'s tolerances, read into the given

@@ -441,7 +441,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     }
     return usage.enumerated().map { index, row in
       let own = index == 0 ? guide : nil
-      let words = row.words.replacingOccurrences(of: "|", with: "\\|")
+      let words = row.words.replacingScalars(["|": "\\|"])
       return "| `\(words)` | \(modes ?? "") | \(own?.meaning ?? row.help) | \(own?.default ?? "") |"
     }
   }

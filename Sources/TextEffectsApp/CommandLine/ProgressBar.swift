@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// A one-line progress bar on standard error, drawn only when that is a terminal, so logs and
@@ -25,7 +26,6 @@ package struct ProgressBar {
   package func show(done: Int) {
     guard isTerminal else { return }
     let end = done >= total ? "\n" : ""
-    FileHandle.standardError.write(
-      Data(("\r" + Self.line(done: done, total: total, unit: unit) + end).utf8))
+    StandardStreams.error("\r" + Self.line(done: done, total: total, unit: unit) + end)
   }
 }

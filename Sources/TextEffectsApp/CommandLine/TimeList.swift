@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// The times of a frame sequence: `A:B:STEP` (both ends included when STEP lands on B) or a
@@ -26,7 +27,7 @@ enum TimeList {
 
   static func list(_ text: String) throws(UsageError) -> [Double] {
     let values = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      Double($0.trimmingCharacters(in: .whitespaces))
+      Double($0.trimmingScalars(where: \.properties.isWhitespace))
     }
     guard !values.isEmpty, values.count <= CommandLineOptions.largestFrameCount,
       values.allSatisfy({ $0.map { $0 >= 0 && $0 < CommandLineOptions.latestTime } ?? false })

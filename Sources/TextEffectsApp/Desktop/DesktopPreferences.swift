@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// What the desktop says a person prefers, as the seeds read it from the system: SwiftUI's

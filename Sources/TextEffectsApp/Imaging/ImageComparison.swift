@@ -69,7 +69,7 @@ package struct ImageComparison: Sendable, Equatable {
       ignoresAntiAliasing
       ? "\(result.antiAliasedPixels) only by anti-aliasing" : "anti-aliasing counted"
     return "\(differing) pixels differ "
-      + "(\(String(format: "%.4f", share))% of \(result.totalPixels); up to "
+      + "(\(Printed.decimal(share, places: 4))% of \(result.totalPixels); up to "
       + "\(result.allowedPixels) may), \(antiAliasing) (threshold \(threshold))"
   }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One command to a running kiosk, as a line on its control socket says it (`show 2`) and as
 /// `text-effects --send` takes it (`--send show 2`).
@@ -137,11 +138,8 @@ package struct ControlAnswer: Sendable {
   }
 
   /// The answer as one line of JSON, keys sorted, without its line feed.
-  ///
-  /// The keys are sorted here, by their code points: Foundation's `.sortedKeys` compares them
-  /// through ICU's collator, which took more than half of a `status` answer's time.
   package var line: String {
-    var object: [String: Any] = fields
+    var object = fields
     switch outcome {
     case .done: object["ok"] = true
     case .refused(let reason):
@@ -149,18 +147,6 @@ package struct ControlAnswer: Sendable {
     case .badCommand(let reason):
       object = ["ok": false, "error": reason, "badCommand": true]
     }
-    let members = object.sorted { $0.key < $1.key }.map {
-      Self.json($0.key) + ":" + Self.json($0.value)
-    }
-    return "{" + members.joined(separator: ",") + "}"
-  }
-
-  /// One JSON value (a string, number, boolean or array of them) as text.
-  private static func json(_ value: Any) -> String {
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes]))
-      ?? Data("null".utf8)
-    return String(decoding: data, as: UTF8.self)
+    return JSONLine.object(object)
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// Colours by the names SwiftUI gives them, or as #RRGGBB.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// What a kiosk shows, from a JSON file: a list of items, each a scene with its texts,
@@ -61,7 +62,7 @@ package struct KioskContent: Equatable, Sendable {
       guard period == 0 || (period >= 1 && period <= 86_400) else {
         throw Problem(
           description: "'burnInShiftSeconds' must be 0 (no shift) or seconds from 1 to 86400, "
-            + "not \(period.formatted(.number.grouping(.never)))")
+            + "not \(Printed.number(period))")
       }
       content.burnInPeriod = period
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// A key the content does not know, with the nearest it does: a misspelt key ("colour") would

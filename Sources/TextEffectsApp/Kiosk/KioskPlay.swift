@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// One item as the kiosk showed it, for proof of play: which, what, from when to when on the
@@ -32,12 +33,9 @@ package struct KioskPlay: Equatable, Sendable {
     func utc(_ time: Double) -> String {
       UTCTime.milliseconds(Date(timeIntervalSince1970: wallClock - (now - time)))
     }
-    let fields: [String: Any] = [
+    return JSONLine.object([
       "item": item, "scene": scene.rawValue, "text": words, "start": utc(start),
       "end": utc(end), "whole": isWhole,
-    ]
-    let data =
-      (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data()
-    return String(decoding: data, as: UTF8.self)
+    ])
   }
 }

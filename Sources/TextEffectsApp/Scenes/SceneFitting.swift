@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// The seeds are phone-sized: on a desktop their content sits in a readable column, centred,

@@ -104,7 +104,7 @@ struct ChromeDrawing {
 
     // The status line: as many of its parts as fit.
     let area = layout.statusArea
-    var parts = status.components(separatedBy: Self.separator)
+    var parts = status.split(separator: Self.separator, omittingEmptySubsequences: false)
     while !parts.isEmpty {
       let text = parts.joined(separator: Self.separator)
       if layouts.layout(text, font: ChromeLayout.labelFont).size.width <= area.width {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// The showcase's state and behaviour, without a window: which scene plays, the settings, the
@@ -76,7 +77,7 @@ package final class Showcase: WindowContent {
   /// F12 and Ctrl+S save the frame as `text-effects-SCENE-TIMEs.png`, named by the scene and
   /// its clock, so frames saved in a row sort by time.
   package func frameFileName(at now: Double) -> String? {
-    String(format: "text-effects-%@-%.2fs.png", kind.rawValue, time(at: now))
+    "text-effects-\(kind.rawValue)-\(Printed.decimal(time(at: now), places: 2))s.png"
   }
 
   /// Shows `text` in the status line for a moment.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// Reads a file a person names (a text, a kiosk's content) no further than the largest text
@@ -17,17 +18,22 @@ package enum InputFile {
 
   /// The file's bytes, read up to one past the limit to tell a file at it from one past it.
   package static func read(_ path: String) throws(Failure) -> Data {
-    do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      let data = try handle.read(upToCount: DisplayText.inputByteLimit + 1) ?? Data()
-      guard data.count <= DisplayText.inputByteLimit else { throw Failure.tooLarge }
-      return data
-    } catch let failure as Failure {
-      throw failure
-    } catch {
-      throw Failure.unreadable(error.reason)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 64 * 1024)
+    var count = 0
+    while count <= DisplayText.inputByteLimit {
+      if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+      let read = bytes.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+      guard read > 0 else { return Data(bytes[..<count]) }
+      count += read
     }
+    throw .tooLarge
   }
 }
 

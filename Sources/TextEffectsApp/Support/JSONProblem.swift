@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// What is wrong with a JSON file people wrote (a kiosk's content, a suite, a trace's line), in
@@ -9,7 +10,7 @@ package enum JSONProblem {
     switch error {
     case let unknown as UnknownKey: return unknown.description
     case let decoding as DecodingError: return describe(decoding, in: whole)
-    default: return "not JSON: \(error.localizedDescription)"
+    default: return "not JSON: \(error.reason)"
     }
   }
 
@@ -27,10 +28,9 @@ package enum JSONProblem {
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       return "\(path(context)): expected \(name(of: type))"
     case .dataCorrupted(let context):
-      let underlying = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"]
+      // Foundation's parser says no more than that (its error under this one is gone).
       let place = path(context)
-      return "not valid JSON\(underlying.map { ": \($0)" } ?? "")"
-        + (place == whole ? "" : " (\(place))")
+      return "not valid JSON" + (place == whole ? "" : " (\(place))")
     @unknown default:
       return "\(error)"
     }

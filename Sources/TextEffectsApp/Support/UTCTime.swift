@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Times as the play log, `status` and JUnit reports write them: ISO 8601, in UTC.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -38,7 +39,7 @@ struct SuiteReporting {
         text = String(decoding: try results.encoded(), as: UTF8.self) + "\n"
       }
       guard let file = reporter.file else {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStreams.output(text)
         continue
       }
       do {

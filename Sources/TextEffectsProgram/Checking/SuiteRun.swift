@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -28,7 +30,7 @@ package final class SuiteRun: @unchecked Sendable {
   private var drawnFiles: Set<FontFile> = []
   private let fontDirectory: URL
   private let workers: Int
-  private let lock = NSLock()
+  private let lock = Lock()
   private var nextCase = 0
   private var outcomes: [[SuiteOutcome]]
   private var failure: (any Error)?
@@ -76,7 +78,7 @@ package final class SuiteRun: @unchecked Sendable {
     let ended = DispatchGroup()
     for _ in 0..<workers {
       ended.enter()
-      Thread.detachNewThread { [self] in
+      Threads.start("suite worker") { [self] in
         work(finished: finished)
         ended.leave()
       }
@@ -92,7 +94,7 @@ package final class SuiteRun: @unchecked Sendable {
       fonts = library.describe(drawnFiles)
     }
     if all.contains(where: { if case .written = $0.verdict { true } else { false } }) {
-      try ([LibraryVersions.summary] + fonts).joined(separator: "\n").appending("\n").write(
+      try ([LibraryVersions.summary] + fonts).map { $0 + "\n" }.joined().write(
         to: Self.versionsFile(in: folder), atomically: true, encoding: .utf8)
     }
     return all

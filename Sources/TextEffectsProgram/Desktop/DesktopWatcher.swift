@@ -1,5 +1,6 @@
 import CGio
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 
@@ -16,7 +17,7 @@ package final class DesktopWatcher: @unchecked Sendable {
     case portal, gsettings, none
   }
 
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var values: DesktopValues = [:]
   private var latest: DesktopPreferences?
   private var isFirstReadingDone = false
@@ -37,9 +38,7 @@ package final class DesktopWatcher: @unchecked Sendable {
   /// Starts reading; `wake` is called on the watcher's thread after each change.
   package func start(wake: @escaping @Sendable () -> Void) {
     self.wake = wake
-    let thread = Thread { [self] in run() }
-    thread.name = "desktop preferences"
-    thread.start()
+    Threads.start("desktop prefs") { [self] in run() }
   }
 
   /// The preferences as first read, waiting at most `timeout` seconds for them (the rest of

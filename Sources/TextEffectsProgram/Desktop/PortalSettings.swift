@@ -1,5 +1,6 @@
 import CGio
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -18,13 +19,10 @@ func runAnimation(path: String, times: [Double], _ request: RenderRequest) throw
     try? FileManager.default.removeItem(at: partial)
     return SDLError("\(Option.animation): \(path) could not be written (\(error.reason))")
   }
-  guard FileManager.default.createFile(atPath: partial.path, contents: nil),
-    let file = FileHandle(forWritingAtPath: partial.path)
-  else {
+  guard let file = OpenFile(writingTo: partial.path, flags: O_CREAT | O_TRUNC) else {
     throw SDLError(
       "\(Option.animation): \(path) could not be written; choose a folder you can write to")
   }
-  defer { try? file.close() }
   var gif: AnimatedGIF?
   var png = AnimatedPNG(frameCount: times.count)
   do {
@@ -33,18 +31,18 @@ func runAnimation(path: String, times: [Double], _ request: RenderRequest) throw
       if isGIF {
         var encoder = gif ?? AnimatedGIF(width: image.width, height: image.height)
         encoder.add(image, delay: delay)
-        try file.write(contentsOf: encoder.take())
+        try file.write(encoder.take())
         gif = encoder
       } else {
         try png.add((try PNGFile.encode(image), delay))
-        try file.write(contentsOf: png.take())
+        try file.write(png.take())
       }
       progress.show(done: index + 1)
     }
     if var gif {
-      try file.write(contentsOf: gif.finish())
+      try file.write(gif.finish())
     } else {
-      try file.write(contentsOf: png.finish())
+      try file.write(png.finish())
     }
     try file.close()
     guard rename(partial.path, destination.path) == 0 else {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -38,7 +39,7 @@ package enum Program {
         let renderer = try makeRenderer(request, fonts: try openFonts())
         let progress = ProgressBar(total: times.count)
         for (index, time) in times.enumerated() {
-          let name = String(format: "frame-%05d.png", index)
+          let name = "frame-" + Printed.padded(index, digits: 5) + ".png"
           try renderer.render(at: time).savePNG(to: "\(directory)/\(name)")
           progress.show(done: index + 1)
         }

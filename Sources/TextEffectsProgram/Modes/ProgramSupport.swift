@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -27,7 +28,7 @@ func complain(_ message: String, priority: Priority = .error) {
     ? message.split(separator: "\n", omittingEmptySubsequences: false)
       .map { "<\(priority.rawValue)>\($0)" }.joined(separator: "\n")
     : message
-  FileHandle.standardError.write(Data((marked + "\n").utf8))
+  StandardStreams.error(marked + "\n")
 }
 
 /// Opens the bundled fonts or explains where they were looked for.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -11,7 +12,7 @@ func runBench(_ request: BenchRequest, fonts: FontLibrary) throws {
     renderer: request.renderer,
     runsBaseline: request.runsBaseline)
   let result = try bench.run(fonts: fonts)
-  func format(_ value: Double) -> String { String(format: "%.3f", value) }
+  func format(_ value: Double) -> String { Printed.decimal(value, places: 3) }
   let median = Bench.Result.percentile(result.milliseconds, 0.5)
   let quads = Bench.Result.percentile(result.glyphQuads.map(Double.init), 0.5)
   print(
@@ -35,7 +36,7 @@ func runBench(_ request: BenchRequest, fonts: FontLibrary) throws {
     print(
       "baseline (each glyph into a new texture every frame): median \(format(baselineMedian)) ms")
     baselineText = format(baselineMedian)
-    speedupText = String(format: "%.1f", baselineMedian / max(median, 1e-9))
+    speedupText = Printed.decimal(baselineMedian / max(median, 1e-9), places: 1)
   }
   print(
     "bench: \(request.scene.rawValue) renderer=\(request.renderer.rawValue) ms_per_frame=\(format(median)) "

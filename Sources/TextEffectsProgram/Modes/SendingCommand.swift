@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffectsApp
 
 /// `--send`: one command to the kiosk listening at `socket` (the default place when nil), its

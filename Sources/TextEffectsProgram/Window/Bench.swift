@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -220,10 +221,10 @@ enum ProcessClock {
   static func secondsSinceLaunch() -> Double? {
     guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
       let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
-      let afterName = stat.range(of: ") ", options: .backwards)
+      let nameEnd = stat.lastIndex(of: ")")
     else { return nil }
     // Field 22, the start time in clock ticks since boot; the name (field 2) may hold spaces.
-    let fields = stat[afterName.upperBound...].split(separator: " ")
+    let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
     guard fields.count > 19, let ticks = Double(fields[19]),
       let now = Double(uptime.split(separator: " ").first ?? "")
     else { return nil }

@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import TextEffects
 import TextEffectsApp
 
 // Sections: State, Opening, Serving, Clients
@@ -42,7 +45,7 @@ final class ControlSocket: @unchecked Sendable {
   private let listener: Int32
   /// Written to wake the thread when answers are ready: the read end is polled.
   private let wakeUp: (read: Int32, write: Int32)
-  private let lock = NSLock()
+  private let lock = Lock()
   /// Guarded by `lock`: commands not yet taken, answers not yet handed to their clients, and
   /// whether the kiosk waits for every answer to be written (it is quitting).
   private var requests: [Request] = []
@@ -66,7 +69,7 @@ final class ControlSocket: @unchecked Sendable {
   init(path: String, makesFolder: Bool, patience: Double = defaultPatience) throws {
     self.path = path
     self.patience = patience
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = FilePath.folder(of: path)
     if makesFolder {
       if mkdir(folder, 0o700) != 0, errno != EEXIST {
         throw ControlSocketError("cannot make \(folder) (\(String(cString: strerror(errno))))")
@@ -132,7 +135,7 @@ final class ControlSocket: @unchecked Sendable {
 
   /// Starts serving; `wake` is called (on the serving thread) when commands wait.
   func start(wake: @escaping @Sendable () -> Void) {
-    Thread.detachNewThread { [self] in serve(wake: wake) }
+    Threads.start("control socket") { [self] in serve(wake: wake) }
   }
 
   /// The commands that arrived since the last take, in order: for the render loop.
@@ -229,7 +232,7 @@ final class ControlSocket: @unchecked Sendable {
       for index in clients.indices where now - clients[index].lastHeard > patience {
         if clients[index].inFlight == 0, !clients[index].isEnding {
           clients[index].output +=
-            Array(Self.refusal("nothing came for \(patience.formatted()) seconds").utf8) + [0x0A]
+            Array(Self.refusal("nothing came for \(Printed.number(patience)) seconds").utf8) + [0x0A]
           clients[index].isEnding = true
         }
         // One that reads nothing either goes at twice the patience.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 
@@ -37,7 +38,7 @@ final class FrameReport {
     let reading = Reading(frames: frames, input: input, width: width, height: height)
     guard reading != written else { return }
     written = reading
-    FileHandle.standardError.write(Data((Self.line(reading) + "\n").utf8))
+    StandardStreams.error(Self.line(reading) + "\n")
   }
 
   static let prefix = "text-effects: frame report: "

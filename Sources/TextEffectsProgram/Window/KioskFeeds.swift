@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 
@@ -18,7 +19,7 @@ package final class ContentFileWatcher: @unchecked Sendable {
 
   package let path: String
   private let base: SceneSettings
-  private let lock = NSLock()
+  private let lock = Lock()
   private var stamp: Stamp?
   private var hasChanged = false
 
@@ -38,13 +39,13 @@ package final class ContentFileWatcher: @unchecked Sendable {
 
   /// Starts watching; `wake` is called (on the watching thread) after each change.
   package func start(wake: @escaping @Sendable () -> Void) {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
+    let folder = FilePath.folder(of: path)
+    let name = FilePath.name(of: path)
     // A file that is a symbolic link (as a configuration volume's) changes when its target's
     // folder does, under other names: then every event in the folder counts.
     var status = stat()
     let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-    Thread.detachNewThread { [self] in
+    Threads.start("content file") { [self] in
       let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
       let watch = inotify_init1(Int32(IN_CLOEXEC))
       let isWatching =
@@ -146,7 +147,7 @@ package final class ContentFileWatcher: @unchecked Sendable {
 /// Reads standard input on a thread of its own, off the render loop, and keeps what arrived
 /// until the window takes it; it wakes the window for each piece.
 package final class StandardInputReader: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var received = ""
   private var ended = false
   /// Whether `take()` has told that the input ended: it tells once.
@@ -164,7 +165,7 @@ package final class StandardInputReader: @unchecked Sendable {
   }
 
   package func start() {
-    Thread.detachNewThread { [self] in
+    Threads.start("standard input") { [self] in
       var decoder = UTF8StreamDecoder()
       var bytes = [UInt8](repeating: 0, count: 4096)
       while true {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -9,19 +10,18 @@ import TextEffectsSDL
 /// kiosk guide shows how to count plays per day with `jq`.
 package final class PlayLog {
   private let path: String
-  private var handle: FileHandle?
+  private var handle: OpenFile?
 
   /// Opens the file for appending, making it if missing, so a path that cannot be written
   /// fails at start.
   package init(path: String) throws {
     self.path = path
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
+    guard let handle = OpenFile(writingTo: path, flags: O_APPEND | O_CREAT) else {
       throw SDLError(
         "\(Option.playLog): \(path) cannot be written; choose a file in a folder you can write to"
       )
     }
-    handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    self.handle = handle
   }
 
   /// Appends `plays`, their times on the kiosk's clock, which read `now` at the wall clock's
@@ -31,7 +31,7 @@ package final class PlayLog {
     let wallClock = Date().timeIntervalSince1970
     let lines = plays.map { $0.jsonLine(wallClock: wallClock, now: now) + "\n" }.joined()
     do {
-      try handle.write(contentsOf: Data(lines.utf8))
+      try handle.write(Data(lines.utf8))
       try handle.synchronize()
     } catch {
       log(

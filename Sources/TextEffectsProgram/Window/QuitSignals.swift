@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// SIGINT and SIGTERM, taken by a thread of their own rather than by a handler.
@@ -43,7 +44,7 @@ package enum QuitSignals {
     // the signals blocked everywhere, but a reader should not have to know that.
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
     let taken = signals
-    let waiter = Thread {
+    Threads.start("signals") {
       var waitedFor = taken
       var number: Int32 = 0
       while sigwait(&waitedFor, &number) != 0 {}
@@ -63,7 +64,5 @@ package enum QuitSignals {
       event.type = SDL_QUIT.rawValue
       SDL_PushEvent(&event)
     }
-    waiter.name = "text-effects signals"
-    waiter.start()
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Tells systemd how the program is, by its notify protocol (sd_notify(3)): `KEY=VALUE` lines
 /// in a datagram to the socket named by `NOTIFY_SOCKET`, which a unit of `Type=notify` sets. No

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
@@ -11,15 +12,13 @@ import TextEffectsSDL
 /// to arrive, so that its replay draws the frames that were seen.
 package final class TraceRecorder {
   private let path: String
-  private var handle: FileHandle?
+  private var handle: OpenFile?
   private var first: Double?
 
   /// Creates (or empties) the file now, so a path that cannot be written fails at start.
   package init(path: String) throws {
     self.path = path
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
+    guard let handle = OpenFile(writingTo: path, flags: O_CREAT | O_TRUNC) else {
       throw SDLError(
         "\(Option.recordTrace): \(path) cannot be written; choose a file in a folder you can write to"
       )
@@ -49,7 +48,7 @@ package final class TraceRecorder {
   private func write(_ line: String, log: (String) -> Void) {
     guard let handle else { return }
     do {
-      try handle.write(contentsOf: Data((line + "\n").utf8))
+      try handle.write(Data((line + "\n").utf8))
     } catch {
       log(
         "text-effects: \(Option.recordTrace): \(path) could not be written (\(error.reason)); "

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A Unix socket's address, made from its path once and checked to fit `sockaddr_un`, with the
 /// calls that take one: what systemd's notify socket, the kiosk's control socket and `--send`

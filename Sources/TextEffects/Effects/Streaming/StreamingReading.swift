@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 // Sections: Reading, The front, The layout, Speaking
 
@@ -10,7 +11,7 @@ import Foundation
 /// A cache, so a frame of a text is a function of its stream and the time whatever was asked
 /// before; copies of a text share it, under its lock, until one changes.
 final class StreamingReading: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
 
   // MARK: Reading
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 // Sections: The stream, Its life, A column that follows, Drawing
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 // Sections: Answer, Timing, Drawing, Scrolling
@@ -218,7 +219,7 @@ package final class StreamingScene: Scene {
   /// A count any thread may take the next number of (scenes are drawn on several at once in a
   /// suite's workers).
   private final class ChangeCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Guarded by `lock`.
     private var count = 0
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// A real stream, frozen: each piece of text as it arrived, with its time since the first.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// An animated GIF, written by hand (no package for it can be fetched here): each frame with a

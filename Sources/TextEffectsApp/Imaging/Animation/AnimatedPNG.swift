@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// An animated PNG (APNG) built from PNG files of one size, one a frame: each frame's

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 
 /// A PNG file's chunks, read and written: what an animated PNG is made of. Written by hand as

@@ -1,5 +1,6 @@
 import CGio
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 import TextEffects
 import TextEffectsApp
@@ -21,7 +22,7 @@ package final class AccessibilityServer: @unchecked Sendable {
 
   /// Whether a reader may listen: the window publishes what it shows only then.
   private let listening = Atomic<Bool>(false)
-  private let lock = NSCondition()
+  private let lock = Condition()
   /// The window published since the server connected.
   private var hasPublished = false
   private var tree = AtspiTree()
@@ -49,9 +50,7 @@ package final class AccessibilityServer: @unchecked Sendable {
   /// when a reader pressed a control.
   package func start(wake: @escaping @Sendable () -> Void) {
     self.wake = wake
-    let thread = Thread { [self] in run() }
-    thread.name = "accessibility"
-    thread.start()
+    Threads.start("accessibility") { [self] in run() }
   }
 
   // MARK: What the window tells

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
