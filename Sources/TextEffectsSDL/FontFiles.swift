@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// The bundled fonts: Inter for SwiftUI's default design, JetBrains Mono for `.monospaced`,

@@ -1,7 +1,5 @@
 import CSDL2
 import CSDL2Image
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// An SDL renderer and what it draws into: a window, or an offscreen surface for screenshots.

@@ -1,6 +1,5 @@
 import CSDL2
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 // Sections: Drawing, Drawing what changed, Turning a list into geometry

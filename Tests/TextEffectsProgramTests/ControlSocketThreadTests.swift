@@ -32,7 +32,7 @@ import TextEffectsTestSupport
       while !stopped.value {
         _ = woken.wait(timeout: .now() + 0.05)
         for request in socket.take() {
-          let fields: [String: any Sendable] =
+          let fields: [String: any Encodable & Sendable] =
             if case .show(let item) = request.command { ["item": item] } else { [:] }
           socket.answer(request, with: ControlAnswer(.done, fields: fields))
         }

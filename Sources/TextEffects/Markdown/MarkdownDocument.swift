@@ -1,6 +1,4 @@
 import CCmark
-import FoundationEssentials
-import Glibc
 
 // Sections: The document, Blocks, Inlines
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// A vertex of a tessellated shape, in pixels, with how much of the shape's colour it carries.

@@ -21,6 +21,10 @@ extension Error {
       default: return "it could not be read or written"
       }
     }
+    // Ours say it in their own words.
+    if let described = self as? LocalizedError, let description = described.errorDescription {
+      return description
+    }
     return "\(self)"
   }
 }

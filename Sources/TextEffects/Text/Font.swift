@@ -1,6 +1,3 @@
-import FoundationEssentials
-import Glibc
-
 /// Which family a font comes from: SwiftUI's default (proportional) or `.monospaced` design,
 /// or the colour emoji font every text falls back to for its emoji.
 public enum FontDesign: String, CaseIterable, Hashable, Sendable {

@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// What a screen reader must be told as the window changes, so it is never stale: names and

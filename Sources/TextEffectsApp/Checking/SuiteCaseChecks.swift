@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 extension RawCase {
@@ -50,7 +49,8 @@ extension RawCase {
 
   /// A name that makes a file name of its own in the suite's folder, on every system.
   static func check(name: String) throws(VisualSuite.Problem) {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.".unicodeScalars)
+    let allowed = Set(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.".unicodeScalars)
     guard !name.isEmpty, name.count <= 100, !name.hasPrefix("."),
       name.unicodeScalars.allSatisfy(allowed.contains)
     else {

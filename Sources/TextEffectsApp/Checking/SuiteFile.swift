@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// A suite as written, before its values are checked.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// A check's results as JUnit XML, the format GitLab, Jenkins and GitHub's test summaries read:
 /// one `testcase` a frame (class: the case; name: the case and the time), a `failure` for each

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// What `--check` leaves beside a suite after each run (`.NAME.last-run.json`, as Playwright
 /// keeps `.last-run.json`): the cases that failed, which `--last-failed` runs again. A run of

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// What checking one frame of a suite found, with the images a report shows.

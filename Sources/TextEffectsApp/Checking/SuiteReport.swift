@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// The page `--check --report DIR` writes: one self-contained HTML file (the images inline,

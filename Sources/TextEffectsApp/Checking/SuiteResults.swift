@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// Every frame a check drew, with its verdict, counts, tolerances and time: what
 /// `--reporter json` writes for scripts, and what `--report DIR` keeps as `DIR/results.json`

@@ -1,6 +1,3 @@
-import FoundationEssentials
-import Glibc
-
 /// Which of a suite's cases a run draws: one shard of them (`--shard I/N`), those whose names a
 /// pattern finds or does not (`--grep`, `--grep-invert`), those that failed last time
 /// (`--last-failed`). All of them by default, in the suite's order.

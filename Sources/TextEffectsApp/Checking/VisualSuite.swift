@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// A visual regression suite: the frames a user cares about, each with its reference image in

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// A bad argument: which one and why, in one line.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 // Sections: What was given, Images and comparisons, Kiosk and bench, The look, Choices

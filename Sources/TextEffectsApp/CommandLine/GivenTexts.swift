@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// The options that give a scene its text, and `--compare`'s tolerances, read into the given

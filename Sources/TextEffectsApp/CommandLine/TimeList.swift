@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// The times of a frame sequence: `A:B:STEP` (both ends included when STEP lands on B) or a

@@ -1,6 +1,3 @@
-import FoundationEssentials
-import Glibc
-
 /// One command to a running kiosk, as a line on its control socket says it (`show 2`) and as
 /// `text-effects --send` takes it (`--send show 2`).
 package enum ControlCommand: Equatable, Sendable {
@@ -130,9 +127,9 @@ package struct ControlAnswer: Sendable {
 
   package var outcome: Outcome
   /// More fields for a command that was done, as JSON values.
-  package var fields: [String: any Sendable] = [:]
+  package var fields: [String: any Encodable & Sendable] = [:]
 
-  package init(_ outcome: Outcome, fields: [String: any Sendable] = [:]) {
+  package init(_ outcome: Outcome, fields: [String: any Encodable & Sendable] = [:]) {
     self.outcome = outcome
     self.fields = fields
   }

@@ -4,7 +4,7 @@
 package protocol ControlledContent: AnyObject {
   /// What shows and its time, as `status` tells it: `mode`, `item` (from 1), `items`, `scene`,
   /// `itemSeconds`, `paused`, and what else the content knows.
-  func controlStatus(at now: Double) -> [String: any Sendable]
+  func controlStatus(at now: Double) -> [String: any Encodable & Sendable]
   /// Shows item `number`, counted from 1, from its start; why not, when it cannot.
   func show(item number: Int, at now: Double) -> String?
   /// Shows the next item (`step` 1) or the one before it (-1); why not, when it cannot.

@@ -217,9 +217,9 @@ package final class Kiosk: WindowContent, ControlledContent {
   /// What `status` tells of the items: the one on screen (from 1), its scene and first words,
   /// how many there are, its time and the time until the next, whether it is paused, and the
   /// burn-in shift in pixels, right and down.
-  package func controlStatus(at now: Double) -> [String: any Sendable] {
+  package func controlStatus(at now: Double) -> [String: any Encodable & Sendable] {
     let shift = burnInPixels(at: now)
-    var fields: [String: any Sendable] = [
+    var fields: [String: any Encodable & Sendable] = [
       "mode": "kiosk", "items": content.items.count, "paused": pausedAt != nil,
       "burnInShift": [Int(shift.x), Int(shift.y)],
     ]

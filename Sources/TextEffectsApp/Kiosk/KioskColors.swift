@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// Colours by the names SwiftUI gives them, or as #RRGGBB.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// What a kiosk shows, from a JSON file: a list of items, each a scene with its texts,

@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// A key the content does not know, with the nearest it does: a misspelt key ("colour") would

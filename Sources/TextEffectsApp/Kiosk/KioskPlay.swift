@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// One item as the kiosk showed it, for proof of play: which, what, from when to when on the

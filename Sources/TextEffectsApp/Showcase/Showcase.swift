@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// The showcase's state and behaviour, without a window: which scene plays, the settings, the

@@ -182,7 +182,9 @@ package enum KeyMap {
   /// stays a word), then the README's words for what it does.
   package static var readmeTable: String {
     let rows = help.map { row in
-      let keys = row.keys.split(separator: "  ", omittingEmptySubsequences: false).map { $0 == "or" ? $0 : "`\($0)`" }
+      let keys = row.keys.split(separator: "  ", omittingEmptySubsequences: false).map {
+        $0 == "or" ? $0 : "`\($0)`"
+      }
       return "| \(keys.joined(separator: " ")) | \(row.readme) |"
     }
     return (["| keys | what they do |", "| --- | --- |"] + rows).joined(separator: "\n")

@@ -3,7 +3,7 @@
 /// (a screenshot of each scene, say). `next` and `previous` go round the seeds' demos, as the
 /// arrow keys do. It moves on only when asked, as with its keys.
 extension Showcase: ControlledContent {
-  package func controlStatus(at now: Double) -> [String: any Sendable] {
+  package func controlStatus(at now: Double) -> [String: any Encodable & Sendable] {
     [
       "mode": "showcase", "item": (SceneKind.allCases.firstIndex(of: kind) ?? 0) + 1,
       "items": SceneKind.allCases.count, "scene": kind.rawValue,

@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// What the status line and the help overlay say of the scene and its settings.

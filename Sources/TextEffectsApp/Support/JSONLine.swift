@@ -8,17 +8,16 @@ import FoundationEssentials
 /// `status` answer's time.
 package enum JSONLine {
   /// `members` as an object: each value a string, a number, a boolean or an array of them.
-  package static func object(_ members: [String: any Sendable]) -> String {
+  package static func object(_ members: [String: any Encodable & Sendable]) -> String {
     let written = members.sorted { $0.key < $1.key }.map { value($0.key) + ":" + value($0.value) }
     return "{" + written.joined(separator: ",") + "}"
   }
 
-  /// One value as JSON text; `null` for one JSON has no way to write.
-  private static func value(_ value: any Sendable) -> String {
+  /// One value as JSON text; `null` for one JSON has no way to write (a number that is not).
+  private static func value(_ value: any Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
-    guard let encodable = value as? any Encodable, let data = try? encoder.encode(encodable)
-    else { return "null" }
+    guard let data = try? encoder.encode(value) else { return "null" }
     return String(decoding: data, as: UTF8.self)
   }
 }

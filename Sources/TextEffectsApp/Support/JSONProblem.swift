@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// What is wrong with a JSON file people wrote (a kiosk's content, a suite, a trace's line), in

@@ -8,7 +8,9 @@ package enum Printed {
     withVaList([Int32(places), value]) { arguments in
       var buffer = [CChar](repeating: 0, count: 400)
       let count = Int(vsnprintf(&buffer, buffer.count, "%.*f", arguments))
-      return String(decoding: buffer.prefix(min(count, buffer.count - 1)).map(UInt8.init(bitPattern:)), as: UTF8.self)
+      return String(
+        decoding: buffer.prefix(min(count, buffer.count - 1)).map(UInt8.init(bitPattern:)),
+        as: UTF8.self)
     }
   }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import FoundationEssentials
-import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL

@@ -1,6 +1,5 @@
 import CGio
 import FoundationEssentials
-import Glibc
 import TextEffects
 import TextEffectsApp
 

@@ -1,5 +1,4 @@
 import CGio
-import FoundationEssentials
 import Glibc
 import TextEffects
 import TextEffectsApp

@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL

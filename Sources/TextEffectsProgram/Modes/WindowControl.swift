@@ -16,7 +16,7 @@ final class WindowControl {
     "there is no content file to read again: a kiosk reads one with \(Option.content)"
   }
   /// More of `status` that the content does not know: the content file and when it was read.
-  var moreStatus: () -> [String: any Sendable] = { [:] }
+  var moreStatus: () -> [String: any Encodable & Sendable] = { [:] }
 
   init(content: any ControlledContent, window: AppWindow) {
     self.content = content
@@ -61,7 +61,7 @@ final class WindowControl {
 
   /// The content's status, and the process: its renderer, the screen's size in pixels and
   /// pixels per point, frames drawn, seconds since it started, its resident memory.
-  private func status(at now: Double) -> [String: any Sendable] {
+  private func status(at now: Double) -> [String: any Encodable & Sendable] {
     var fields = content.controlStatus(at: now).merging(moreStatus()) { $1 }
     let pixels = window.pixelSize
     fields["renderer"] = window.renderer

@@ -19,7 +19,8 @@ enum Threads {
       }, box)
     guard started == 0 else {
       Unmanaged<Body>.fromOpaque(box).release()
-      fatalError("The system would not start the \(name) thread: \(String(cString: strerror(started)))")
+      fatalError(
+        "The system would not start the \(name) thread: \(String(cString: strerror(started)))")
     }
     pthread_detach(thread)
   }

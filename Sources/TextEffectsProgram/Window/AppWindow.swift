@@ -1,6 +1,4 @@
 import CSDL2
-import FoundationEssentials
-import Glibc
 import Synchronization
 import TextEffects
 import TextEffectsApp

@@ -232,7 +232,9 @@ final class ControlSocket: @unchecked Sendable {
       for index in clients.indices where now - clients[index].lastHeard > patience {
         if clients[index].inFlight == 0, !clients[index].isEnding {
           clients[index].output +=
-            Array(Self.refusal("nothing came for \(Printed.number(patience)) seconds").utf8) + [0x0A]
+            Array(Self.refusal("nothing came for \(Printed.number(patience)) seconds").utf8) + [
+              0x0A
+            ]
           clients[index].isEnding = true
         }
         // One that reads nothing either goes at twice the patience.

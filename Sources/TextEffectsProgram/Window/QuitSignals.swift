@@ -1,5 +1,4 @@
 import CSDL2
-import FoundationEssentials
 import Glibc
 import Synchronization
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// A Unix socket's address, made from its path once and checked to fit `sockaddr_un`, with the

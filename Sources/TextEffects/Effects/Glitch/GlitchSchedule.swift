@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// The glitch seed's schedule and noise: 12 ticks a second, a burst in ticks 0-9 of every 30.

@@ -1,6 +1,3 @@
-import FoundationEssentials
-import Glibc
-
 // Sections: Reading, The front, The layout, Speaking
 
 /// What a ``StreamingText`` shows at the times asked: how many characters each arrival shows

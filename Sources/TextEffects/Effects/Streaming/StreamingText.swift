@@ -1,6 +1,3 @@
-import FoundationEssentials
-import Glibc
-
 // Sections: The stream, Its life, A column that follows, Drawing
 
 /// Seed 003's `StreamingText`: text that arrives in pieces, as a language model's answer, each

@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 // Sections: Answer, Timing, Drawing, Scrolling

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// A real stream, frozen: each piece of text as it arrived, with its time since the first.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// An animated GIF, written by hand (no package for it can be fetched here): each frame with a

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// An animated PNG (APNG) built from PNG files of one size, one a frame: each frame's

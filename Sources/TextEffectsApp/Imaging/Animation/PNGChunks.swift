@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import TextEffects
 
 /// A PNG file's chunks, read and written: what an animated PNG is made of. Written by hand as

@@ -1,6 +1,5 @@
 import CGio
 import FoundationEssentials
-import Glibc
 import Synchronization
 import TextEffects
 import TextEffectsApp

@@ -1,6 +1,5 @@
 import CSDL2
 import FoundationEssentials
-import Glibc
 import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
