@@ -9,11 +9,11 @@ package enum FilePath {
     return folder.isEmpty ? "/" : folder
   }
 
-  /// The last name in `path`.
+  /// The last name in `path`; "/" for the root itself.
   package static func name(of path: String) -> String {
     let trimmed = withoutEndingSlashes(path)
-    return trimmed.lastIndex(of: "/").map { String(trimmed[trimmed.index(after: $0)...]) }
-      ?? trimmed
+    guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+    return String(trimmed[trimmed.index(after: slash)...])
   }
 
   private static func withoutEndingSlashes(_ path: String) -> String {
