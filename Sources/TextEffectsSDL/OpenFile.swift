@@ -43,12 +43,10 @@ package final class OpenFile {
   /// Closes it, saying whether the last of what was written reached the file (a disk that
   /// filled may say so only here).
   package func close() throws {
+    guard descriptor >= 0 else { return }
     let closing = descriptor
     descriptor = -1
-    guard closing >= 0, Glibc.close(closing) == 0 else {
-      if closing >= 0 { throw Self.lastError() }
-      return
-    }
+    guard Glibc.close(closing) == 0 else { throw Self.lastError() }
   }
 
   private static func lastError() -> POSIXError {

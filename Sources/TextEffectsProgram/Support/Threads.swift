@@ -1,6 +1,7 @@
 import CThreads
 import FoundationEssentials
 import Glibc
+import TextEffectsApp
 
 /// The program's own threads: each started by the C library, named for `top` and the
 /// debugger, and never joined (they serve until the process ends, or end on their own).
@@ -13,14 +14,18 @@ enum Threads {
       &thread, nil,
       { box in
         let body = Unmanaged<Body>.fromOpaque(box!).takeRetainedValue()
-        pthread_setname_np(pthread_self(), String(body.name.utf8.prefix(15))!)
+        pthread_setname_np(
+          pthread_self(), String(decoding: body.name.utf8.prefix(15), as: UTF8.self))
         body.run()
         return nil
       }, box)
     guard started == 0 else {
-      Unmanaged<Body>.fromOpaque(box).release()
-      fatalError(
-        "The system would not start the \(name) thread: \(String(cString: strerror(started)))")
+      // Only when the system is out of memory or of threads: nothing goes on without it.
+      StandardStreams.error(
+        "text-effects: the system would not start the \(name) thread "
+          + "(\(String(cString: strerror(started)))); free some memory, or raise the limit on "
+          + "processes (ulimit -u), and start it again\n")
+      exit(1)
     }
     pthread_detach(thread)
   }
