@@ -37,7 +37,8 @@ package struct SuiteSelection: Equatable, Sendable {
   }
 
   package var shard: Shard?
-  /// `--grep`: a regular expression (ICU's, as Foundation's) a case's name must match.
+  /// `--grep`: a regular expression (Swift's `Regex`, which reads ICU's and Perl's common
+  /// forms) a case's name must match.
   package var grep: String?
   /// `--grep-invert`: one it must not.
   package var grepInvert: String?

@@ -3,9 +3,9 @@ import FoundationEssentials
 /// One JSON object on one line, its keys sorted by their code points: the kiosk's answers on
 /// its control socket and the lines of its play log.
 ///
-/// The values are written by Foundation's `JSONEncoder`; the keys are sorted here, as
-/// `.sortedKeys` compared them through ICU's collator, which took more than half of a
-/// `status` answer's time.
+/// The values are written by Foundation's `JSONEncoder`; the keys are sorted here, by code
+/// point (Foundation's `.sortedKeys` once compared them through ICU's collator, which took more
+/// than half of a `status` answer's time).
 package enum JSONLine {
   /// `members` as an object: each value a string, a number, a boolean or an array of them.
   package static func object(_ members: [String: any Encodable & Sendable]) -> String {
