@@ -160,22 +160,6 @@ package final class FontFace {
   /// way (`HB_BUFFER_CONTEXT_LENGTH`), two units each at most, and more costs nothing.
   private static let contextUnits = 64
 
-  /// Shapes `text` alone, left to right, its script guessed from it: a label or a cursor.
-  package func shape(_ text: String) -> [Shaped] {
-    hb_buffer_reset(buffer)
-    var units = Array(text.utf16)
-    units.withUnsafeMutableBufferPointer {
-      // A label past 2^31 code units is shaped as far as HarfBuzz counts.
-      hb_buffer_add_utf16(
-        buffer, $0.baseAddress, Int32(clamping: $0.count), 0, Int32(clamping: $0.count))
-    }
-    hb_buffer_guess_segment_properties(buffer)
-    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-    let features = isColour ? [] : Self.separateLetters
-    hb_shape(font, buffer, features, UInt32(features.count))
-    return glyphs(clustersFrom: 0)
-  }
-
   /// The buffer's glyphs, their clusters counted from code unit `start` of the paragraph.
   private func glyphs(clustersFrom start: Int) -> [Shaped] {
     var count: UInt32 = 0

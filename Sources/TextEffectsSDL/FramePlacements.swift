@@ -17,7 +17,7 @@ struct FramePlacements {
   private(set) var glyphs: [Placement] = []
   private(set) var commandGlyphs: [Range<Int>] = []
   private(set) var bounds: [PixelRect] = []
-  /// How many glyphs the last ``find(_:scale:atlas:fonts:reusingLayers:)`` looked up in the
+  /// How many glyphs the last ``find(_:scale:atlas:fonts:layouts:reusingLayers:)`` looked up in the
   /// atlas.
   private(set) var lookups = 0
   /// How many commands from the start the layers of the last frame found say are the frame
@@ -36,7 +36,8 @@ struct FramePlacements {
   /// Finds where every glyph of `list` lands at `scale` pixels a point. With `reusingLayers`,
   /// when the frame found last was this list's one before, its layers' findings are kept.
   mutating func find(
-    _ list: DrawList, scale: Double, atlas: GlyphAtlas, fonts: FontLibrary, reusingLayers: Bool
+    _ list: DrawList, scale: Double, atlas: GlyphAtlas, fonts: FontLibrary,
+    layouts: TextLayoutCache, reusingLayers: Bool
   ) {
     for _ in 0..<2 {
       let generation = atlas.generation
@@ -51,7 +52,7 @@ struct FramePlacements {
       bounds.removeAll(keepingCapacity: true)
       lookups = 0
       repeatedStart = follows ? list.repeatedStart : 0
-      var finder = Finder(atlas: atlas, fonts: fonts, scale: scale)
+      var finder = Finder(atlas: atlas, fonts: fonts, layouts: layouts, scale: scale)
       var next = 0
       for layer in follows ? list.layers : [] {
         guard let earlier = layer.last else { continue }
@@ -140,16 +141,19 @@ struct FramePlacements {
 }
 
 /// Looks glyphs up in the atlas at one scale; glyphs in a row share their font, whose face and
-/// strike are found once for them.
+/// strike are found once for them. A string is laid out by the core as any text is, and its
+/// glyphs looked up as a layout's are.
 private struct Finder {
   let atlas: GlyphAtlas
   let fonts: FontLibrary
+  let layouts: TextLayoutCache
   let scale: Double
-  private var last: (font: Font, face: FontLibrary.FaceKey, strike: Int, penScale: Double)?
+  private var last: (font: Font, strike: Int)?
 
-  init(atlas: GlyphAtlas, fonts: FontLibrary, scale: Double) {
+  init(atlas: GlyphAtlas, fonts: FontLibrary, layouts: TextLayoutCache, scale: Double) {
     self.atlas = atlas
     self.fonts = fonts
+    self.layouts = layouts
     self.scale = scale
   }
 
@@ -157,44 +161,23 @@ private struct Finder {
   mutating func place(_ glyph: GlyphDraw, into placements: inout [FramePlacements.Placement])
     -> Int
   {
+    guard case .glyph(let id) = glyph.content else {
+      var count = 0
+      glyph.forEachGlyph(laidOutBy: layouts) { count += place($0, into: &placements) }
+      return count
+    }
     if last?.font != glyph.font {
       let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
       let face = fonts.face(for: key)
       let shown = face.isColour ? glyph.font.size * scale : 0
-      let strike = atlas.place(of: .init(face: key, shownPixelsPerEm: shown))
-      last = (glyph.font, key, strike, face.isColour ? shown / face.pixelsPerEm : 1)
+      last = (glyph.font, atlas.place(of: .init(face: key, shownPixelsPerEm: shown)))
     }
-    guard let (_, face, strike, penScale) = last else { return 0 }
-    switch glyph.content {
-    case .glyph(let id):
-      placements.append(place(glyph, id, strike: strike, pen: 0, rise: 0))
-      return 1
-    case .text(let text, let endsAtOrigin):
-      let shaped = atlas.glyphs(of: text, in: face)
-      var pen = endsAtOrigin ? -shaped.reduce(0) { $0 + $1.advance } * penScale : 0
-      for piece in shaped {
-        placements.append(
-          place(
-            glyph, piece.id, strike: strike, pen: pen + piece.x * penScale,
-            rise: -piece.y * penScale))
-        pen += piece.advance * penScale
-      }
-      return shaped.count
-    }
-  }
-
-  /// Glyph `id` of `glyph`'s face, at the atlas's `strike`, and where it lands, `pen` pixels
-  /// right and `rise` pixels down from the command's origin.
-  private func place(_ glyph: GlyphDraw, _ id: UInt32, strike: Int, pen: Double, rise: Double)
-    -> FramePlacements.Placement
-  {
+    guard let (_, strike) = last else { return 0 }
     let entry = atlas.entry(id, in: strike)
     let rect = glyph.pixelRect(
-      pixelsPerPoint: scale,
-      bearing: Int(entry.bearing) + PixelRect.wholePixel(pen, .down),
-      rise: Int(entry.rise) + PixelRect.wholePixel(rise, .toNearestOrAwayFromZero),
-      width: Int(entry.width),
-      height: Int(entry.height))
-    return (entry, rect)
+      pixelsPerPoint: scale, bearing: Int(entry.bearing), rise: Int(entry.rise),
+      width: Int(entry.width), height: Int(entry.height))
+    placements.append((entry, rect))
+    return 1
   }
 }

@@ -51,11 +51,6 @@ final class GlyphAtlas {
   /// Each strike and its glyphs, by the strike's place; a place, once given, stays its own.
   private var entries: [(strike: Strike, glyphs: [UInt32: Entry])] = []
   private var strikes: [Strike: Int] = [:]
-  private struct TextKey: Hashable {
-    var text: String
-    var face: FontLibrary.FaceKey
-  }
-  private var shapedTexts: [TextKey: [FontFace.Shaped]] = [:]
   private var shelfY: Int32 = 0
   private var shelfHeight: Int32 = 0
   private var cursorX: Int32 = 0
@@ -196,17 +191,6 @@ final class GlyphAtlas {
       }
     }
     isDirty = true
-  }
-
-  /// The glyphs of `text` shaped alone in `face`, left to right: a cursor, a stand-in letter.
-  /// Kept, since such texts repeat every frame; forgotten all at once past a thousand.
-  func glyphs(of text: String, in face: FontLibrary.FaceKey) -> [FontFace.Shaped] {
-    let key = TextKey(text: text, face: face)
-    if let known = shapedTexts[key] { return known }
-    if shapedTexts.count >= 1024 { shapedTexts.removeAll(keepingCapacity: true) }
-    let shaped = fonts.face(for: face).shape(text)
-    shapedTexts[key] = shaped
-    return shaped
   }
 
   // MARK: Packing

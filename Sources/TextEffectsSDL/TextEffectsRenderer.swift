@@ -150,7 +150,9 @@ public final class TextEffectsRenderer {
   /// ``clear(to:)`` with its background first to draw it as a whole frame.
   public func draw(_ list: DrawList) throws {
     let target = try currentTarget()
-    placements.find(list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, reusingLayers: true)
+    placements.find(
+      list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, layouts: layouts,
+      reusingLayers: true)
     lastGlyphQuads = 0
     try drawGeometry(list, on: target, meeting: nil)
   }
@@ -256,7 +258,9 @@ extension TextEffectsRenderer {
   /// shape's box with its fringe. What the damage is found from. The layers this list's frame
   /// before drew alike keep what was found for them.
   private func bounds(of list: DrawList) -> [PixelRect] {
-    placements.find(list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, reusingLayers: true)
+    placements.find(
+      list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, layouts: layouts,
+      reusingLayers: true)
     return placements.bounds
   }
 

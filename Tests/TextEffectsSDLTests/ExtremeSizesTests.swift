@@ -86,9 +86,13 @@ import TextEffectsTestSupport
     let fonts = try FontLibrary.bundled()
     let atlas = try GlyphAtlas(fonts: fonts)
     func entry(_ character: Character, _ font: Font) -> GlyphAtlas.Entry {
-      let face = fonts.faceKey(for: font, pixelsPerPoint: 1)
-      let shaped = fonts.face(for: face).shape(String(character))
-      return atlas.entry(shaped[0].id, in: atlas.place(of: .init(face: face, shownPixelsPerEm: 0)))
+      let slice = TextLayout(
+        text: String(character), font: font, fonts: fonts.metricsProvider(pixelsPerPoint: 1),
+        width: nil
+      ).slices[0]
+      let face = fonts.faceKey(for: slice.font, pixelsPerPoint: 1)
+      return atlas.entry(
+        slice.glyphs[0].id, in: atlas.place(of: .init(face: face, shownPixelsPerEm: 0)))
     }
     let body = Font(design: .proportional, weight: .regular, size: 17)
     let small = entry("a", body)

@@ -1,8 +1,9 @@
 /// One glyph to draw from the glyph atlas: which, in what font, its top-left pen position and
 /// its colour.
 package struct GlyphDraw: Hashable, Sendable {
-  /// What is drawn: a glyph a layout's shaping chose, or a short string the SDL layer shapes
-  /// on its own (a typewriter's cursor, a decoding letter's stand-in, a caller's label).
+  /// What is drawn: a glyph a layout's shaping chose, or a short string laid out where it is
+  /// drawn, as any text is (a typewriter's cursor, a decoding letter's stand-in, a caller's
+  /// label): a renderer knows the fonts at its scale, which a context does not.
   package enum Content: Hashable, Sendable {
     /// The glyph with this index in the font.
     case glyph(UInt32)
@@ -17,6 +18,24 @@ package struct GlyphDraw: Hashable, Sendable {
   package var origin: Point
   /// The colour with the context's opacity already folded into its alpha.
   package var color: RGBAColor
+
+  /// Calls `body` with each glyph this draws, as a glyph of its own font: itself, or a
+  /// string's glyphs laid out by `layouts` (``TextLayoutCache/label(_:font:)``), so a label
+  /// is shaped as a paragraph is, never on a path of its own.
+  package func forEachGlyph(laidOutBy layouts: TextLayoutCache, _ body: (GlyphDraw) -> Void) {
+    guard case .text(let text, let endsAtOrigin) = content else { return body(self) }
+    let label = layouts.label(text, font: font)
+    let start = Point(x: endsAtOrigin ? origin.x - label.size.width : origin.x, y: origin.y)
+    for slice in label.slices where !slice.isBlank {
+      for glyph in slice.glyphs {
+        body(
+          GlyphDraw(
+            content: .glyph(glyph.id), font: slice.font,
+            origin: start + slice.origin + glyph.offset,
+            color: color))
+      }
+    }
+  }
 }
 
 /// The filled shapes the demos use: their backgrounds, cards, bubbles and dots.

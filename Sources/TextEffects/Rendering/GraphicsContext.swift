@@ -91,8 +91,10 @@ public struct GraphicsContext {
     for index in placed.visibleSlices(of: layout) { placed.draw(layout.slices[index]) }
   }
 
-  /// Draws `text`, shaped as one left-to-right run in `font`, with its pen at `point` (top of
-  /// the line): a label or a cursor, not a paragraph (lay that out and draw its slices).
+  /// Draws `text` in `font` with its top-left corner at `point` (the top of its first line): a
+  /// label or a cursor. It is laid out as any text is, where it is drawn (in its own direction,
+  /// a fallback font for what `font` lacks, lines only at its own line breaks); to wrap a
+  /// paragraph or to show parts of it, lay it out and draw its slices.
   public func draw(_ text: String, font: Font, at point: Point) {
     draw(.text(text, endsAtOrigin: false), font: font, at: point)
   }

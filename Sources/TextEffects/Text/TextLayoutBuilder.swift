@@ -61,21 +61,31 @@ extension TextLayout {
     lineSpacing: Double, direction: BidiParagraph.BaseDirection, fillsWidth: Bool,
     styles: [Font]? = nil, lastParagraph: inout ShapedParagraph?
   ) {
+    let shaped = ShapedText(
+      text, context: context, direction: direction, styles: styles, extending: lastParagraph)
+    lastParagraph = shaped.paragraphs.last
+    self.init(
+      shaped, context: context, width: width, alignment: alignment, lineSpacing: lineSpacing,
+      fillsWidth: fillsWidth)
+  }
+
+  /// Lays out text already shaped: its paragraphs' lines broken at `width` and placed. The
+  /// shaping does not depend on the width, so a text laid out again at another width (a
+  /// window resized) is only broken into lines again (``TextLayoutCache`` keeps the shaping).
+  init(
+    _ shaped: ShapedText, context: LayoutContext, width: Double?,
+    alignment: TextAlignment = .leading, lineSpacing: Double, fillsWidth: Bool
+  ) {
     let font = context.font
-    let characters = Array(text)
+    let characters = shaped.characters
     let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var slices: [Slice] = []
     slices.reserveCapacity(characters.count)
     var lines: [Line] = []
     var extraHeight = 0.0
-    var paragraphStart = 0
-    while true {
-      let breakIndex = characters[paragraphStart...].firstIndex(where: \.isLineBreak)
-      let paragraph = ShapedParagraph(
-        paragraphStart..<(breakIndex ?? characters.count), of: characters, direction: direction,
-        context: context, styles: styles,
-        extending: lastParagraph?.range.lowerBound == paragraphStart ? lastParagraph : nil)
-      lastParagraph = paragraph
+    for paragraph in shaped.paragraphs {
+      let breakIndex =
+        paragraph.range.upperBound < characters.count ? paragraph.range.upperBound : nil
       let ranges = paragraph.lines(width: wrapWidth)
       for (number, range) in ranges.enumerated() {
         let top = Double(lines.count) * (context.primary.lineHeight + lineSpacing) + extraHeight
@@ -93,8 +103,6 @@ extension TextLayout {
         extraHeight += line.line.height - context.primary.lineHeight
         lines.append(line.line)
       }
-      guard let breakIndex else { break }
-      paragraphStart = breakIndex + 1
     }
 
     let widest = lines.map(\.width).max() ?? 0
@@ -188,63 +196,5 @@ extension TextLayout {
       slices: first..<slices.count, top: top, baseline: baseline, height: height, minX: 0,
       width: inkMax - inkMin, isRightToLeft: paragraph.isRightToLeft)
     return (line, (paragraph.isRightToLeft ? 0 : pen) - inkMin)
-  }
-}
-
-extension ShapedParagraph {
-  /// The character ranges (paragraph offsets) of its lines when wrapped greedily to `width`: as
-  /// much on each line as fits, ending where a line may break; trailing spaces stay on the line
-  /// they end and take no room. With no width, one line.
-  func lines(width: Double?) -> [Range<Int>] {
-    guard let width, count > 0 else { return [0..<count] }
-    var lines: [Range<Int>] = []
-    var lineStart = 0
-    // The last break that left the line within the width.
-    var fitting: Int?
-    var next = 0
-    while next < breaks.count {
-      let end = breaks[next]
-      let inkEnd = inkedEnd(of: lineStart..<end)
-      if self.width(of: lineStart..<inkEnd) <= width {
-        fitting = end
-        next += 1
-        continue
-      }
-      if let fitted = fitting {
-        lines.append(lineStart..<fitted)
-        lineStart = fitted
-        fitting = nil
-        continue  // the same break again, now from the new line's start
-      }
-      // One stretch alone is too wide: it breaks between its characters.
-      while lineStart < inkEnd, self.width(of: lineStart..<inkEnd) > width {
-        let fitEnd = longestFit(from: lineStart, upTo: inkEnd, width: width)
-        lines.append(lineStart..<fitEnd)
-        lineStart = fitEnd
-      }
-      fitting = end
-      next += 1
-    }
-    if lineStart < count || lines.isEmpty { lines.append(lineStart..<count) }
-    return lines
-  }
-
-  /// The end of `range` without its trailing blanks.
-  private func inkedEnd(of range: Range<Int>) -> Int {
-    var end = range.upperBound
-    while end > range.lowerBound, isBlank(end - 1) { end -= 1 }
-    return end
-  }
-
-  /// The end of the longest stretch from `start` that fits in `width`, at least one character,
-  /// found by bisection since a longer stretch is never narrower.
-  private func longestFit(from start: Int, upTo end: Int, width: Double) -> Int {
-    var low = start + 1
-    var high = end
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if self.width(of: start..<middle) <= width { low = middle } else { high = middle - 1 }
-    }
-    return low
   }
 }

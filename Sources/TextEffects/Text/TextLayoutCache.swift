@@ -15,6 +15,29 @@ package final class TextLayoutCache {
   /// Enough for every text a scene shows at once; more is a sign the texts keep changing.
   private static let capacity = 32
   private var layouts: [Key: TextLayout] = [:]
+  /// Labels laid out (``label(_:font:)``), apart from the layouts: a frame draws many, the
+  /// same ones frame after frame (a decoding text's stand-in letters), so more are kept.
+  private var labels: [LabelKey: TextLayout] = [:]
+  /// Texts shaped for the layouts, by what their shaping depends on: a text laid out again at
+  /// another width is not shaped again.
+  private var shaped: [ShapeKey: ShapedText] = [:]
+  private struct ShapeKey: Hashable {
+    var text: String
+    var font: Font
+    var language: String?
+  }
+  /// A context for each font and language laid out in, so what one layout found (a
+  /// character's fallback font, the tab's width) is there for the next.
+  private var contexts: [ContextKey: LayoutContext] = [:]
+  private struct ContextKey: Hashable {
+    var font: Font
+    var language: String?
+  }
+  private struct LabelKey: Hashable {
+    var text: String
+    var font: Font
+  }
+  private static let labelCapacity = 1_024
   /// Where the fonts' measures come from, for layouts made elsewhere (a stream's, which grows).
   package let fonts: any FontMetricsProvider
 
@@ -35,15 +58,50 @@ package final class TextLayoutCache {
       language: language, fillsWidth: fillsWidth, isMarkdown: isMarkdown)
     if let layout = layouts[key] { return layout }
     if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
-    let layout =
-      isMarkdown
-      ? TextLayout(
+    let layout: TextLayout
+    if isMarkdown {
+      layout = TextLayout(
         markdown: text, font: font, fonts: fonts, width: width ?? 40 * font.size,
         lineSpacing: lineSpacing, language: language)
-      : TextLayout(
-        text: text, font: font, fonts: fonts, width: width, alignment: alignment,
-        lineSpacing: lineSpacing, language: language, fillsWidth: fillsWidth)
+    } else {
+      let context = self.context(font: font, language: language)
+      layout = TextLayout(
+        shaped(text, context: context), context: context, width: width, alignment: alignment,
+        lineSpacing: lineSpacing, fillsWidth: fillsWidth)
+    }
     layouts[key] = layout
     return layout
+  }
+
+  /// The context for `font` and `language`.
+  private func context(font: Font, language: String?) -> LayoutContext {
+    let key = ContextKey(font: font, language: language)
+    if let known = contexts[key] { return known }
+    if contexts.count >= Self.capacity { contexts.removeAll(keepingCapacity: true) }
+    let made = LayoutContext(font: font, fonts: fonts, language: language)
+    contexts[key] = made
+    return made
+  }
+
+  /// `text` shaped in the font and language of `context`, or kept from the last time it was.
+  private func shaped(_ text: String, context: LayoutContext) -> ShapedText {
+    let key = ShapeKey(text: text, font: context.font, language: context.language)
+    if let known = shaped[key] { return known }
+    if shaped.count >= Self.capacity { shaped.removeAll(keepingCapacity: true) }
+    let made = ShapedText(text, context: context, direction: .firstStrong)
+    shaped[key] = made
+    return made
+  }
+
+  /// `text` drawn alone (a cursor, a decoding letter's stand-in, a caller's label) laid out as
+  /// any text is: in its own direction, with a fallback font for what `font` lacks, broken only
+  /// at its own line breaks. Kept; forgotten all at once past a thousand.
+  package func label(_ text: String, font: Font) -> TextLayout {
+    let key = LabelKey(text: text, font: font)
+    if let label = labels[key] { return label }
+    if labels.count >= Self.labelCapacity { labels.removeAll(keepingCapacity: true) }
+    let label = TextLayout(text: text, font: font, fonts: fonts, width: nil)
+    labels[key] = label
+    return label
   }
 }

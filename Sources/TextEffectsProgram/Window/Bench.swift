@@ -155,6 +155,7 @@ package struct Bench {
 final class NaiveTextDrawer {
   private let fonts: FontLibrary
   private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
+  private var labels: (scale: Double, layouts: TextLayoutCache)?
 
   private struct GlyphKey: Hashable {
     var face: FontLibrary.FaceKey
@@ -168,24 +169,25 @@ final class NaiveTextDrawer {
   /// Draws the list's text over what the target holds.
   func draw(_ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double) throws {
     for command in list.commands {
-      guard case .glyph(let glyph) = command else { continue }
-      let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
-      let face = fonts.face(for: key)
-      let x = PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)
-      let y = PixelRect.wholePixel(glyph.origin.y * scale, .towardZero)
-      switch glyph.content {
-      case .glyph(let id):
-        draw(GlyphKey(face: key, glyph: id), of: face, at: (x, y), glyph: glyph, on: target)
-      case .text(let text, _):
-        var pen = 0.0
-        for piece in face.shape(text) {
-          draw(
-            GlyphKey(face: key, glyph: piece.id), of: face, at: (x + Int(pen), y), glyph: glyph,
-            on: target)
-          pen += piece.advance
-        }
+      guard case .glyph(let drawn) = command else { continue }
+      drawn.forEachGlyph(laidOutBy: labels(at: scale)) { glyph in
+        guard case .glyph(let id) = glyph.content else { return }
+        let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
+        let x = PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)
+        let y = PixelRect.wholePixel(glyph.origin.y * scale, .towardZero)
+        draw(
+          GlyphKey(face: key, glyph: id), of: fonts.face(for: key), at: (x, y), glyph: glyph,
+          on: target)
       }
     }
+  }
+
+  /// Labels (a cursor, a stand-in letter) laid out at `scale`, as the renderer lays them out.
+  private func labels(at scale: Double) -> TextLayoutCache {
+    if let labels, labels.scale == scale { return labels.layouts }
+    let layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: scale))
+    labels = (scale, layouts)
+    return layouts
   }
 
   private func draw(
