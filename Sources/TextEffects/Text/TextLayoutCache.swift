@@ -39,10 +39,25 @@ package final class TextLayoutCache {
   }
   private static let labelCapacity = 1_024
   /// Where the fonts' measures come from, for layouts made elsewhere (a stream's, which grows).
-  package let fonts: any FontMetricsProvider
+  package private(set) var fonts: any FontMetricsProvider
+  /// How many times ``measure(with:)`` took new fonts: what a layout kept elsewhere (a
+  /// scene's own) is keyed by, to be made again with them.
+  package private(set) var generation = 0
 
   package init(fonts: any FontMetricsProvider) {
     self.fonts = fonts
+  }
+
+  /// Takes `fonts` in place of the ones it had (the same fonts at another scale, on a display
+  /// of another density): everything is laid out again with them, and whoever shares the
+  /// cache (a window's scenes and chrome) measures with them at once and keeps its state.
+  package func measure(with fonts: any FontMetricsProvider) {
+    self.fonts = fonts
+    generation += 1
+    layouts.removeAll()
+    shaped.removeAll()
+    contexts.removeAll()
+    labels.removeAll()
   }
 
   /// `text` laid out, or kept from the last time it was; read as Markdown with

@@ -21,15 +21,12 @@ package final class Showcase: WindowContent {
   package private(set) var clock: SceneClock
   package internal(set) var pointer = PointerState<Control>()
   private var scenes: [SceneKind: any Scene] = [:]
-  /// The fonts text is measured with; new ones (on a display of another density) make the
-  /// scenes afresh, and the clock and settings carry on.
-  package private(set) var fonts: any FontMetricsProvider {
-    didSet {
-      scenes.removeAll()
-      layouts = TextLayoutCache(fonts: fonts)
-    }
-  }
-  var layouts: TextLayoutCache
+  /// The window's typesetter: the fonts at its scale and the layouts made with them, shared
+  /// by every scene and the chrome. New fonts (on a display of another density) are taken in
+  /// place, so every scene keeps where it was (a streamed answer, its run of Ask Again).
+  let layouts: TextLayoutCache
+  /// The fonts text is measured with.
+  package var fonts: any FontMetricsProvider { layouts.fonts }
   var message: (text: String, until: Double)?
   /// How the window draws, as the help overlay tells it.
   package var renderer = "software, only what changes"
@@ -46,7 +43,6 @@ package final class Showcase: WindowContent {
     self.following = following
     self.showsChrome = showsChrome
     self.frozenTime = frozenTime
-    self.fonts = fonts
     layouts = TextLayoutCache(fonts: fonts)
     clock = SceneClock(startingAt: now)
   }
@@ -54,7 +50,7 @@ package final class Showcase: WindowContent {
   /// The scene on show; each kind is made once and keeps its state (such as Ask Again).
   package var scene: any Scene {
     if let scene = scenes[kind] { return scene }
-    let scene = kind.makeScene(settings: settings, fonts: fonts)
+    let scene = kind.makeScene(settings: settings, layouts: layouts)
     scenes[kind] = scene
     return scene
   }
@@ -67,7 +63,7 @@ package final class Showcase: WindowContent {
   package var hovered: Control? { pointer.hovered }
 
   package func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
-    self.fonts = fonts
+    layouts.measure(with: fonts)
   }
 
   package func time(at now: Double) -> Double { frozenTime ?? clock.time(at: now) }

@@ -157,12 +157,14 @@ final class StreamingReading: @unchecked Sendable {
 
   // MARK: The layout
 
-  /// What a layout is laid out with.
+  /// What a layout is laid out with; the fonts' scale too, as fonts measure a little
+  /// differently at each (a window moved to a display of another density).
   struct LayoutKey: Equatable {
     var font: Font
     var width: Double
     var lineSpacing: Double
     var language: String?
+    var pixelsPerPoint: Double
   }
 
   /// The layout as last asked for, of plain text or of Markdown, grown in place (a layout

@@ -256,7 +256,8 @@ public struct StreamingText: AnimatedText, Sendable {
     reading.layout(
       of: stream, at: time,
       key: StreamingReading.LayoutKey(
-        font: font, width: width, lineSpacing: lineSpacing, language: language),
+        font: font, width: width, lineSpacing: lineSpacing, language: language,
+        pixelsPerPoint: fonts.pixelsPerPoint),
       fonts: fonts)
   }
 

@@ -61,16 +61,19 @@ package final class StreamingScene: Scene {
   /// follows the front.
   private var scrolledBack: Double?
 
-  /// The scene's parts as last placed, in the frame they were placed in: measuring them lays
-  /// out the question and the button, which a live stream's every frame needs and which change
-  /// only with the frame or the settings.
-  private var placed: (frame: Rect, geometry: Geometry)?
+  /// The scene's parts as last placed, in the frame and the fonts they were placed with:
+  /// measuring them lays out the question and the button, which a live stream's every frame
+  /// needs and which change only with the frame, the fonts or the settings.
+  private var placed: (frame: Rect, fonts: Int, geometry: Geometry)?
 
-  /// Where the parts go in `frame`, placed again only when it or the settings changed.
+  /// Where the parts go in `frame`, placed again only when it, the fonts or the settings
+  /// changed.
   private func geometry(in frame: Rect) -> Geometry {
-    if let placed, placed.frame == frame { return placed.geometry }
+    if let placed, placed.frame == frame, placed.fonts == layouts.generation {
+      return placed.geometry
+    }
     let geometry = measuredGeometry(in: frame)
-    placed = (frame, geometry)
+    placed = (frame, layouts.generation, geometry)
     return geometry
   }
 

@@ -26,9 +26,10 @@ package final class StressScene: Scene {
   private var stream: StreamingText
   package var chunks: StreamingChunks { stream.chunks }
   private let layouts: TextLayoutCache
-  /// The whole text's layout, kept here by its font and width: looking it up in the cache would
-  /// hash the whole text every frame, work that grows with the text, not with what shows.
-  private var layout: (font: Font, width: Double, layout: TextLayout)?
+  /// The whole text's layout, kept here by its font, width and fonts: looking it
+  /// up in the cache would hash the whole text every frame, work that grows with the text, not
+  /// with what shows.
+  private var layout: (font: Font, width: Double, fonts: Int, layout: TextLayout)?
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
     self.settings = settings
@@ -118,10 +119,14 @@ package final class StressScene: Scene {
 
   private func wholeLayout(width: Double) -> TextLayout {
     let font = font
-    if let layout, layout.font == font, layout.width == width { return layout.layout }
+    if let layout, layout.font == font, layout.width == width,
+      layout.fonts == layouts.generation
+    {
+      return layout.layout
+    }
     let made = layouts.layout(
       chunks.text, font: font, width: width, lineSpacing: 2)
-    layout = (font, width, made)
+    layout = (font, width, layouts.generation, made)
     return made
   }
 }

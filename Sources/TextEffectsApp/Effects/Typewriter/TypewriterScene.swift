@@ -31,9 +31,9 @@ package final class TypewriterScene: Scene {
   private var lengths: [Int]
   /// Each entry as the library's `TypewriterText`, which times and draws it.
   private var typewriters: [TypewriterText]
-  /// The card for the last frame size: measuring it looks every entry up in the layout cache,
-  /// which hashes each entry's whole text.
-  private var measured: (frame: Rect, geometry: Geometry)?
+  /// The card for the last frame size and fonts: measuring it looks every entry up in the
+  /// layout cache, which hashes each entry's whole text.
+  private var measured: (frame: Rect, fonts: Int, geometry: Geometry)?
   private let layouts: TextLayoutCache
 
   init(settings: SceneSettings, layouts: TextLayoutCache) {
@@ -122,7 +122,9 @@ package final class TypewriterScene: Scene {
 
   /// The card, sized for the tallest line so that it never changes size between lines.
   private func geometry(in frame: Rect) -> Geometry {
-    if let measured, measured.frame == frame { return measured.geometry }
+    if let measured, measured.frame == frame, measured.fonts == layouts.generation {
+      return measured.geometry
+    }
     let column = SceneFitting.column(in: frame)
     func measure(_ zoom: Double) -> (font: Font, textWidth: Double, cardHeight: Double) {
       let font = settings.textFont(
@@ -146,7 +148,7 @@ package final class TypewriterScene: Scene {
       x: column.minX + 20 * zoom, y: frame.minY + max((frame.height - cardHeight) / 2, 20 * zoom),
       width: column.width - 40 * zoom, height: cardHeight)
     let geometry = Geometry(zoom: zoom, font: font, card: card, textWidth: textWidth)
-    measured = (frame, geometry)
+    measured = (frame, layouts.generation, geometry)
     return geometry
   }
 
