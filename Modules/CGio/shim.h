@@ -3,3 +3,5 @@
 #include <gio/gio.h>
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+// GLib's Unix sources: a descriptor watched in the program's I/O loop.
+#include <glib-unix.h>

@@ -7,7 +7,7 @@ import TextEffectsTestSupport
 @testable import TextEffectsProgram
 
 /// The accessibility server in this process, on a private session bus with at-spi2-core's bus
-/// and registry, read through pyatspi: its GLib thread answers a reader while another thread
+/// and registry, read through pyatspi: the I/O loop answers a reader while another thread
 /// publishes frames, as the window's loop does. The screen-reader tests run it in the window,
 /// in another process; here ThreadSanitizer sees both of its threads.
 @Suite(.threadOfItsOwn(.waiting), .enabled(if: ScreenReaderDesktop.isAvailable))
@@ -19,7 +19,9 @@ struct AccessibilityServerTests {
         $1
       })
     let woken = Locked(0)
-    server.start { woken.value += 1 }
+    let loop = IOLoop()
+    defer { loop.stop() }
+    server.start(on: loop) { woken.value += 1 }
     let deadline = Date().addingTimeInterval(10)
     while !server.isListening, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     try #require(server.isListening, "the server did not follow the bus's IsEnabled")

@@ -44,7 +44,9 @@ import TextEffectsTestSupport
     try Data(#"{"items": [{"scene": "glitch"}]}"#.utf8).write(to: file)
     let watcher = ContentFileWatcher(path: file.path, base: SceneSettings())
     let woken = DispatchSemaphore(value: 0)
-    watcher.start { woken.signal() }
+    let loop = IOLoop()
+    defer { loop.stop() }
+    watcher.start(on: loop) { woken.signal() }
     Thread.sleep(forTimeInterval: 0.2)
 
     // Another file in the folder does not wake it.

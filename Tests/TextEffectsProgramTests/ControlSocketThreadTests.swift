@@ -5,7 +5,7 @@ import TextEffectsTestSupport
 @testable import TextEffectsApp
 @testable import TextEffectsProgram
 
-/// The control socket in this process: its poll(2) thread, a stand-in render loop on a thread
+/// The control socket in this process: the I/O loop's thread, a stand-in render loop on a thread
 /// of its own taking the commands and answering them, and clients on threads of their own. The
 /// kiosk tests drive it in another process; here ThreadSanitizer sees every thread it touches.
 @Suite(.threadOfItsOwn(.waiting)) struct ControlSocketThreadTests {
@@ -14,6 +14,8 @@ import TextEffectsTestSupport
   final class Served: @unchecked Sendable {
     let socket: ControlSocket
     let folder: URL
+    /// The program's I/O loop, which serves the socket's clients.
+    private let io = IOLoop()
     private let woken = DispatchSemaphore(value: 0)
     private let stopped = Locked(false)
     private let loopEnded = DispatchSemaphore(value: 0)
@@ -23,11 +25,11 @@ import TextEffectsTestSupport
       socket = try ControlSocket(
         path: folder.appendingPathComponent("control.sock").path, makesFolder: false,
         patience: patience)
-      socket.start { [woken] in woken.signal() }
+      socket.start(on: io) { [woken] in woken.signal() }
       Thread.detachNewThread { [self] in loop() }
     }
 
-    /// The render loop's part: woken by the socket's thread, it takes what arrived and answers.
+    /// The render loop's part: woken by the I/O loop, it takes what arrived and answers.
     private func loop() {
       while !stopped.value {
         _ = woken.wait(timeout: .now() + 0.05)
@@ -45,6 +47,7 @@ import TextEffectsTestSupport
       stopped.value = true
       loopEnded.wait()
       socket.finish(within: 2)
+      io.stop()
       try? FileManager.default.removeItem(at: folder)
     }
   }

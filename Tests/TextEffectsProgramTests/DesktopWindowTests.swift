@@ -188,7 +188,7 @@ struct DesktopWindowTests {
 }
 
 /// The watcher itself, in this process, against the stand-in portal: no display needed, so
-/// ThreadSanitizer sees its GLib thread.
+/// ThreadSanitizer sees the I/O loop's thread.
 @Suite(.threadOfItsOwn(.waiting), .enabled(if: DesktopStandIn.isAvailable))
 struct DesktopWatcherTests {
   @Test func readsThePortalAndFollowsItsSignal() throws {
@@ -197,7 +197,9 @@ struct DesktopWatcherTests {
     ])
     let watcher = DesktopWatcher(environment: desktop.environment)
     let woken = Locked(0)
-    watcher.start { woken.value += 1 }
+    let loop = IOLoop()
+    defer { loop.stop() }
+    watcher.start(on: loop) { woken.value += 1 }
     let first = try #require(watcher.firstReading(within: 5))
     #expect(first == DesktopPreferences(reduceMotion: true, textSize: .xxLarge))
     #expect(watcher.origin == .portal)
@@ -229,8 +231,10 @@ struct DesktopWatcherTests {
 
   @Test func noBusIsAnEmptyReadingAtOnce() throws {
     let watcher = DesktopWatcher(environment: WindowDriver.noDesktop)
+    let loop = IOLoop()
+    defer { loop.stop() }
     let start = Date()
-    watcher.start {}
+    watcher.start(on: loop) {}
     #expect(watcher.firstReading(within: 5) == DesktopPreferences())
     #expect(Date().timeIntervalSince(start) < 0.5)
     #expect(watcher.origin == .none)

@@ -4,7 +4,7 @@ import TextEffectsTestSupport
 
 /// SIGTERM, sent again and again to a window whose loop is as busy with events as it can be:
 /// standard input gets a byte at a time, each read wakes the loop with an event pushed from
-/// the reader's thread, and the signal lands anywhere in that. A handler that pushed the quit
+/// the I/O loop's thread, and the signal lands anywhere in that. A handler that pushed the quit
 /// event itself could land while a thread held SDL's event lock; the signal thread cannot.
 /// Every round must end, within two seconds, cleanly (status 0) or, when the signal came
 /// before SDL had started, as SIGTERM ends any program.

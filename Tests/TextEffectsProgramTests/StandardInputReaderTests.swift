@@ -7,15 +7,17 @@ import TextEffectsTestSupport
 @testable import TextEffectsProgram
 @testable import TextEffectsSDL
 
-/// The kiosk's standard input, in this process: its reader's thread fills what the window's
+/// The kiosk's standard input, in this process: the I/O loop's thread reads what the window's
 /// thread takes and records, as `--stdin --record-trace` do, so ThreadSanitizer sees both sides.
 @Suite struct StandardInputReaderTests {
   @Test func piecesFromAnotherThreadAreTakenAndRecordedWhole() throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
     let woken = Locked(0)
+    let loop = IOLoop()
+    defer { loop.stop() }
     let reader = StandardInputReader(reading: ends[0]) { woken.value += 1 }
-    reader.start()
+    reader.start(on: loop)
     // Pieces cut inside a character too: the reader's decoder joins them.
     let pieces = (0..<200).map { "piece \($0) caf\u{E9} \u{1F35E} " }
     let bytes = Array(pieces.joined().utf8)

@@ -4,8 +4,8 @@ import TextEffects
 import TextEffectsApp
 
 /// Reads the desktop's preferences (Reduce Motion, dark or light, text size, contrast) and
-/// follows their changes, on a thread of its own that sleeps in GLib's main loop: no polling,
-/// no work per frame. The window takes what changed before a frame, and is woken to draw one.
+/// follows their changes, on the program's I/O loop (GLib's): no polling, no work per frame.
+/// The window takes what changed before a frame, and is woken to draw one.
 ///
 /// Where from, in order: the XDG desktop portal on the session bus; GSettings, where GNOME's
 /// keys are kept without a portal; otherwise nothing, which is no preference, not an error.
@@ -34,10 +34,10 @@ package final class DesktopWatcher: @unchecked Sendable {
     self.environment = environment
   }
 
-  /// Starts reading; `wake` is called on the watcher's thread after each change.
-  package func start(wake: @escaping @Sendable () -> Void) {
+  /// Starts reading on `loop`; `wake` is called on the loop's thread after each change.
+  package func start(on loop: IOLoop, wake: @escaping @Sendable () -> Void) {
     self.wake = wake
-    Threads.start("desktop prefs") { [self] in run() }
+    loop.perform { [self] in follow(on: loop) }
   }
 
   /// The preferences as first read, waiting at most `timeout` seconds for them (the rest of
@@ -78,13 +78,12 @@ package final class DesktopWatcher: @unchecked Sendable {
     if isNews { wake?() }
   }
 
-  private func run() {
-    let context = g_main_context_new()
-    g_main_context_push_thread_default(context)
-    let loop = g_main_loop_new(context, 0)
+  /// Reads the preferences and subscribes to their changes, on the loop's thread, where GLib
+  /// then calls back.
+  private func follow(on loop: IOLoop) {
     let me = Unmanaged.passUnretained(self).toOpaque()
     if let address = PortalSettings.sessionBusAddress(environment: environment),
-      let connection = PortalSettings.connect(to: address)
+      let connection = loop.bus(at: address)
     {
       // Listening before reading, so a change between the two is not lost.
       g_dbus_connection_signal_subscribe(
@@ -100,7 +99,6 @@ package final class DesktopWatcher: @unchecked Sendable {
         }, me, nil)
       if let read = PortalSettings.readAll(on: connection) {
         record(from: .portal) { $0 = read }
-        g_main_loop_run(loop)
         return
       }
     }
@@ -115,13 +113,9 @@ package final class DesktopWatcher: @unchecked Sendable {
           me.record { $0 = values }
         }, context: me)
       record(from: .gsettings) { $0 = fallback.values }
-      g_main_loop_run(loop)
       return
     }
-    // Nothing to follow: the thread ends, and what it made for a loop goes with it.
-    g_main_loop_unref(loop)
-    g_main_context_pop_thread_default(context)
-    g_main_context_unref(context)
+    // Nothing to follow.
     record { $0 = [:] }
   }
 

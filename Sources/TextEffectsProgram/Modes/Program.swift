@@ -63,11 +63,12 @@ package enum Program {
         sendCommand(command, socket: socket)
       case .kiosk(let request):
         AppWindow.prepareProcess()
-        try runKiosk(request, fonts: try openFonts())
+        try runKiosk(request, fonts: try openFonts(), io: IOLoop())
       case .window(let request):
         AppWindow.prepareProcess()
         noteCutText(request.settings)
-        let desktop = request.followsDesktop ? watchDesktop() : nil
+        let io = IOLoop()
+        let desktop = request.followsDesktop ? watchDesktop(on: io) : nil
         let (window, showcase) = try AppWindow.open(
           options: .init(size: request.size, scale: request.scale, renderer: request.renderer),
           fonts: try openFonts()
@@ -78,7 +79,7 @@ package enum Program {
             following: request.following)
         }
         showcase.renderer = window.renderer
-        window.accessibility = serveScreenReaders()
+        window.accessibility = serveScreenReaders(on: io)
         if let first = desktop?.firstReading(within: firstReadingWait) {
           showcase.receive(desktop: first)
         }
@@ -87,7 +88,7 @@ package enum Program {
         }
         let control = try openControlSocket(request.control, byDefault: false)
         let commands = WindowControl(content: showcase, window: window)
-        commands.serve(control)
+        commands.serve(control, on: io)
         try window.run()
         // A `quit` is answered before the window goes.
         control?.finish(within: 1)

@@ -51,23 +51,24 @@ let firstReadingWait = 0.01
 /// The desktop watcher started, if any: see `end(status:)`.
 nonisolated(unsafe) var startedWatcher: DesktopWatcher?
 
-/// Starts reading the desktop's preferences, before the window opens, so both go on at once.
-func watchDesktop() -> DesktopWatcher {
+/// Starts reading the desktop's preferences on `io`, before the window opens, so both go on at
+/// once.
+func watchDesktop(on io: IOLoop) -> DesktopWatcher {
   let watcher = DesktopWatcher()
-  watcher.start(wake: AppWindow.wake)
+  watcher.start(on: io, wake: AppWindow.wake)
   startedWatcher = watcher
   return watcher
 }
 
 /// Starts telling screen readers what the window shows, once one may listen.
-func serveScreenReaders() -> AccessibilityServer {
+func serveScreenReaders(on io: IOLoop) -> AccessibilityServer {
   let server = AccessibilityServer()
-  server.start(wake: AppWindow.wake)
+  server.start(on: io, wake: AppWindow.wake)
   return server
 }
 
 /// Ends the program after a failure. A window that fails to open (no display) fails within
-/// milliseconds, while the watcher's thread may still be setting up GLib's types; exiting then
+/// milliseconds, while the I/O loop may still be setting up GLib's types; exiting then
 /// runs the libraries' destructors beside it, and GLib aborted about one start in 40. So the
 /// program first waits, a second at most, for the watcher's first reading.
 func end(status: Int32) -> Never {

@@ -6,8 +6,9 @@ import TextEffectsSDL
 
 /// A kiosk: the window, its content, and what feeds it (the content file, standard input, the
 /// local time for show windows).
-func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
-  let desktop = request.followsDesktop ? watchDesktop() : nil
+/// Everything outside that feeds it is read on `io`, the program's one I/O thread.
+func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
+  let desktop = request.followsDesktop ? watchDesktop(on: io) : nil
   let (window, kiosk) = try AppWindow.open(
     options: .init(
       size: request.size, scale: request.scale, isFullscreen: request.isFullscreen,
@@ -20,12 +21,12 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
   }
   if let first = desktop?.firstReading(within: firstReadingWait) { kiosk.receive(desktop: first) }
   kiosk.quitsLikeAWindow = !request.isFullscreen
-  window.accessibility = serveScreenReaders()
+  window.accessibility = serveScreenReaders(on: io)
   for note in request.content.notes {
     complain("text-effects: \(request.contentPath ?? ""): \(note)", priority: .warning)
   }
   let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
-  watcher?.start(wake: AppWindow.wake)
+  watcher?.start(on: io, wake: AppWindow.wake)
   let input = request.readsStandardInput ? StandardInputReader() : nil
   let recorder = try request.traceRecording.map(TraceRecorder.init(path:))
   let playLog = try request.playLog.map(PlayLog.init(path:))
@@ -51,7 +52,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
       "this kiosk has no content file to read again; it was started without \(Option.content)"
     }
   }
-  input?.start()
+  input?.start(on: io)
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
     if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
@@ -68,7 +69,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary) throws {
       if ends { recorder?.recordEnd(at: now, log: { complain($0) }) }
     }
   }
-  commands.serve(control)
+  commands.serve(control, on: io)
   try window.run()
   // The item on screen when the kiosk ends, cut short.
   let now = AppWindow.now

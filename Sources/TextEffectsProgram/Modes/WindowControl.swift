@@ -88,10 +88,11 @@ final class WindowControl {
 
 extension WindowControl {
   /// Answers `socket`'s commands between frames, drawing one only for those that change the
-  /// screen; nil serves none. The window keeps this control as long as it runs.
-  func serve(_ socket: ControlSocket?) {
+  /// screen; nil serves none. Its clients are served on `io`. The window keeps this control as
+  /// long as it runs.
+  func serve(_ socket: ControlSocket?, on io: IOLoop) {
     guard let socket else { return }
-    socket.start(wake: AppWindow.wakeToListen)
+    socket.start(on: io, wake: AppWindow.wakeToListen)
     window.betweenFrames = { now in
       var changes = false
       for request in socket.take() {

@@ -1,3 +1,4 @@
+import CGio
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -9,10 +10,10 @@ import TextEffectsApp
 /// A kiosk's control socket: a Unix socket where programs of the kiosk's own user send
 /// commands (`ControlCommand`), a line each, and read one line of JSON back for each.
 ///
-/// A thread of its own sleeps in poll(2) over the socket and its clients, so the render loop
-/// never waits for a client: it takes the commands that arrived before a frame (the thread
-/// wakes it), answers each, and the thread writes the answers out. Nothing is spent while
-/// nobody is connected. A client is dropped when it sends a line longer than
+/// The program's I/O loop watches the socket and its clients, so the render loop never waits
+/// for a client: it takes the commands that arrived before a frame (the loop wakes it),
+/// answers each, and the loop writes the answers out. Nothing is spent while nobody is
+/// connected. A client is dropped when it sends a line longer than
 /// `ControlCommand.longestLine`, leaves half a line unfinished for `patience` seconds, or lets
 /// answers pile up unread; past `mostClients` clients, and for a peer of another user (its
 /// credentials, from the kernel), the answer is a refusal and the connection is closed.
@@ -43,7 +44,7 @@ final class ControlSocket: @unchecked Sendable {
   /// Seconds a client may leave a line unfinished, or sit silent, before it is dropped.
   let patience: Double
   private let listener: Int32
-  /// Written to wake the thread when answers are ready: the read end is polled.
+  /// Written to wake the I/O loop when answers are ready: it watches the read end.
   private let wakeUp: (read: Int32, write: Int32)
   private let lock = Lock()
   /// Guarded by `lock`: commands not yet taken, answers not yet handed to their clients, and
@@ -113,7 +114,7 @@ final class ControlSocket: @unchecked Sendable {
     guard pipe(&ends) == 0, ends.allSatisfy(Self.keepsToItself) else {
       close(listener)
       unlink(path)
-      throw ControlSocketError("cannot make a pipe to wake its thread")
+      throw ControlSocketError("cannot make a pipe to wake the I/O loop")
     }
     self.listener = listener
     wakeUp = (ends[0], ends[1])
@@ -133,9 +134,18 @@ final class ControlSocket: @unchecked Sendable {
     return address.connect(probe)
   }
 
-  /// Starts serving; `wake` is called (on the serving thread) when commands wait.
-  func start(wake: @escaping @Sendable () -> Void) {
-    Threads.start("control socket") { [self] in serve(wake: wake) }
+  /// Starts serving on `loop`; `wake` is called (on the loop's thread) when commands wait.
+  func start(on loop: IOLoop, wake: @escaping @Sendable () -> Void) {
+    loop.perform { [self] in
+      serving = (loop, wake)
+      watches.append(
+        loop.watch(listener) { [self] _ in
+          accept(at: Date.timeIntervalSinceReferenceDate)
+          refresh()
+          return true
+        })
+      watches.append(loop.watch(wakeUp.read) { [self] _ in takeAnswers() })
+    }
   }
 
   /// The commands that arrived since the last take, in order: for the render loop.
@@ -174,79 +184,117 @@ final class ControlSocket: @unchecked Sendable {
     var lastHeard: Double
     /// It is dropped once what it is owed is written.
     var isEnding = false
+    /// What the loop watches its socket for, and the source that does.
+    var watched: (condition: UInt32, source: IOLoop.Source)?
   }
 
-  private func serve(wake: @escaping @Sendable () -> Void) {
-    var clients: [Client] = []
-    var nextID = 0
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      var watched = [
-        pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
-      ]
-      for client in clients {
-        var events: Int32 = 0
-        if client.inFlight < Self.mostInFlight, !client.isEnding { events |= Int32(POLLIN) }
-        if !client.output.isEmpty { events |= Int32(POLLOUT) }
-        watched.append(pollfd(fd: client.socket, events: Int16(events), revents: 0))
+  /// Known on the loop's thread only, as the rest of this section: the loop and the render
+  /// loop's wake, the sources of the socket and the pipe, the clients, the next one's id, and
+  /// the timer that looks at their patience while any is connected.
+  private var serving: (loop: IOLoop, wake: @Sendable () -> Void)?
+  private var watches: [IOLoop.Source] = []
+  private var clients: [Client] = []
+  private var nextID = 0
+  private var buffer = [UInt8](repeating: 0, count: 65_536)
+  private var patienceTimer: IOLoop.Source?
+
+  /// The answers the render loop handed over, given to their clients; when the kiosk is
+  /// ending, everything owed is written and serving stops (returns false).
+  private func takeAnswers() -> Bool {
+    while read(wakeUp.read, &buffer, buffer.count) > 0 {}
+    let (handed, flush) = lock.withLock {
+      defer { answers.removeAll() }
+      return (answers, flushed)
+    }
+    for (id, line) in handed {
+      guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
+      clients[index].output += Array(line.utf8) + [0x0A]
+      clients[index].inFlight -= 1
+    }
+    if let flush {
+      for index in clients.indices { Self.writeOwed(&clients[index]) }
+      for source in watches + clients.compactMap(\.watched?.source) { source.cancel() }
+      patienceTimer?.cancel()
+      flush.signal()
+      return false
+    }
+    refresh()
+    return true
+  }
+
+  /// What client `id`'s socket is ready for, done.
+  private func serve(_ id: Int, ready: GIOCondition) {
+    guard let index = clients.firstIndex(where: { $0.id == id }) else { return }
+    let now = Date.timeIntervalSinceReferenceDate
+    if ready.rawValue & G_IO_IN.rawValue != 0 {
+      receive(&clients[index], at: now)
+    } else if ready.rawValue & (G_IO_HUP.rawValue | G_IO_ERR.rawValue) != 0 {
+      clients[index].isEnding = true
+      clients[index].output.removeAll()
+    }
+    if ready.rawValue & G_IO_OUT.rawValue != 0 { Self.writeOwed(&clients[index]) }
+    refresh()
+  }
+
+  /// After anything happened: lines that waited behind an answer go on, clients out of
+  /// patience are told and dropped, those that are done are closed, and each is watched for
+  /// what it can do now (more lines while few are in flight, writing while it is owed).
+  private func refresh() {
+    guard let (loop, _) = serving else { return }
+    let now = Date.timeIntervalSinceReferenceDate
+    for index in clients.indices where !clients[index].isEnding {
+      handleLines(of: &clients[index])
+    }
+    for index in clients.indices where now - clients[index].lastHeard > patience {
+      if clients[index].inFlight == 0, !clients[index].isEnding {
+        clients[index].output +=
+          Array(Self.refusal("nothing came for \(Printed.number(patience)) seconds").utf8) + [
+            0x0A
+          ]
+        clients[index].isEnding = true
       }
-      // With nobody connected, nothing is due until someone is; else a client's patience is
-      // looked at twice within it (every second at most), so one told it ran out has at least
-      // half of it again to read why before it is dropped.
-      let ready = poll(
-        &watched, nfds_t(watched.count), clients.isEmpty ? -1 : Int32(min(1000, patience * 500)))
-      if ready < 0, errno != EINTR { return }
-      let now = Date.timeIntervalSinceReferenceDate
-      if watched[1].revents != 0 {
-        while read(wakeUp.read, &buffer, buffer.count) > 0 {}
-        let (handed, flush) = lock.withLock {
-          defer { answers.removeAll() }
-          return (answers, flushed)
+      // One that reads nothing either goes at twice the patience.
+      if now - clients[index].lastHeard > 2 * patience { clients[index].output.removeAll() }
+    }
+    clients.removeAll { client in
+      let gone =
+        (client.isEnding && client.output.isEmpty) || client.output.count > Self.mostUnread
+      if gone {
+        client.watched?.source.cancel()
+        close(client.socket)
+      }
+      return gone
+    }
+    for index in clients.indices {
+      var wanted = GIOCondition(rawValue: 0)
+      if clients[index].inFlight < Self.mostInFlight, !clients[index].isEnding {
+        wanted = GIOCondition(rawValue: wanted.rawValue | G_IO_IN.rawValue)
+      }
+      if !clients[index].output.isEmpty {
+        wanted = GIOCondition(rawValue: wanted.rawValue | G_IO_OUT.rawValue)
+      }
+      guard clients[index].watched?.condition != wanted.rawValue else { continue }
+      clients[index].watched?.source.cancel()
+      let id = clients[index].id
+      clients[index].watched = (
+        wanted.rawValue,
+        loop.watch(clients[index].socket, for: wanted) { [self] ready in
+          serve(id, ready: ready)
+          return true
         }
-        for (id, line) in handed {
-          guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
-          clients[index].output += Array(line.utf8) + [0x0A]
-          clients[index].inFlight -= 1
-        }
-        if let flush {
-          for index in clients.indices { Self.writeOwed(&clients[index]) }
-          flush.signal()
-          return
-        }
+      )
+    }
+    // While anyone is connected, patience is looked at twice within it (every second at
+    // most), so one told it ran out has at least half of it again to read why before it is
+    // dropped; with nobody connected, nothing is due until someone is.
+    if clients.isEmpty {
+      patienceTimer?.cancel()
+      patienceTimer = nil
+    } else if patienceTimer == nil {
+      patienceTimer = loop.every(min(1, patience / 2)) { [self] in
+        refresh()
+        return true
       }
-      for index in clients.indices where index + 2 < watched.count {
-        let events = Int32(watched[index + 2].revents)
-        if events & Int32(POLLIN) != 0 {
-          receive(&clients[index], into: &buffer, at: now, wake: wake)
-        } else if events & Int32(POLLHUP | POLLERR) != 0 {
-          clients[index].isEnding = true
-          clients[index].output.removeAll()
-        }
-        if events & Int32(POLLOUT) != 0 { Self.writeOwed(&clients[index]) }
-      }
-      // Lines that waited behind an answer, now that it is written.
-      for index in clients.indices where !clients[index].isEnding {
-        handleLines(of: &clients[index], wake: wake)
-      }
-      for index in clients.indices where now - clients[index].lastHeard > patience {
-        if clients[index].inFlight == 0, !clients[index].isEnding {
-          clients[index].output +=
-            Array(Self.refusal("nothing came for \(Printed.number(patience)) seconds").utf8) + [
-              0x0A
-            ]
-          clients[index].isEnding = true
-        }
-        // One that reads nothing either goes at twice the patience.
-        if now - clients[index].lastHeard > 2 * patience { clients[index].output.removeAll() }
-      }
-      clients.removeAll { client in
-        let gone =
-          (client.isEnding && client.output.isEmpty) || client.output.count > Self.mostUnread
-        if gone { close(client.socket) }
-        return gone
-      }
-      if watched[0].revents != 0 { accept(into: &clients, nextID: &nextID, at: now) }
     }
   }
 
@@ -254,7 +302,7 @@ final class ControlSocket: @unchecked Sendable {
 
   /// Takes every connection waiting: a peer of the kiosk's user, while there is room, is
   /// served; another is told why not and closed.
-  private func accept(into clients: inout [Client], nextID: inout Int, at now: Double) {
+  private func accept(at now: Double) {
     while true {
       let socket = Glibc.accept(listener, nil, nil)
       guard socket >= 0 else { return }
@@ -281,10 +329,7 @@ final class ControlSocket: @unchecked Sendable {
   }
 
   /// Reads what `client` sent and hands on its complete lines.
-  private func receive(
-    _ client: inout Client, into buffer: inout [UInt8], at now: Double,
-    wake: @escaping @Sendable () -> Void
-  ) {
+  private func receive(_ client: inout Client, at now: Double) {
     let count = recv(client.socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
     if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
       client.isEnding = true
@@ -294,18 +339,18 @@ final class ControlSocket: @unchecked Sendable {
     guard count > 0 else { return }
     client.lastHeard = now
     client.input += buffer[..<count]
-    handleLines(of: &client, wake: wake)
+    handleLines(of: &client)
   }
 
   /// The client's whole lines: each command goes to the render loop, several at once, up to
   /// `mostInFlight`; a bad one is answered here, once those before it are; a line too long ends
   /// the client.
-  private func handleLines(of client: inout Client, wake: @escaping @Sendable () -> Void) {
+  private func handleLines(of client: inout Client) {
     var batch: [Request] = []
     defer {
       if !batch.isEmpty {
         lock.withLock { requests += batch }
-        wake()
+        serving?.wake()
       }
     }
     while client.inFlight < Self.mostInFlight, !client.isEnding {

@@ -1,3 +1,4 @@
+import CGio
 import FoundationEssentials
 import Glibc
 import TextEffects
@@ -6,9 +7,9 @@ import TextEffectsApp
 /// Watches a kiosk's content file: when it changes, it is read again; an edit that does not
 /// read well keeps the last good content on screen and says in one line what is wrong, where.
 ///
-/// A thread of its own sleeps in inotify on the file's folder (so an editor's save by renaming
+/// The program's I/O loop watches inotify on the file's folder (so an editor's save by renaming
 /// is seen too) and wakes the window only when the file's stamp changed; the window does not
-/// poll. Where inotify cannot be had, the thread looks at the stamp once a second instead.
+/// poll. Where inotify cannot be had, the loop looks at the stamp once a second instead.
 package final class ContentFileWatcher: @unchecked Sendable {
   private struct Stamp: Equatable {
     var modified: Int
@@ -37,35 +38,36 @@ package final class ContentFileWatcher: @unchecked Sendable {
       size: Int(status.st_size), inode: UInt64(status.st_ino))
   }
 
-  /// Starts watching; `wake` is called (on the watching thread) after each change.
-  package func start(wake: @escaping @Sendable () -> Void) {
+  /// Starts watching on `loop`; `wake` is called (on the loop's thread) after each change.
+  package func start(on loop: IOLoop, wake: @escaping @Sendable () -> Void) {
     let folder = FilePath.folder(of: path)
     let name = FilePath.name(of: path)
     // A file that is a symbolic link (as a configuration volume's) changes when its target's
     // folder does, under other names: then every event in the folder counts.
     var status = stat()
     let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-    Threads.start("content file") { [self] in
-      let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
-      let watch = inotify_init1(Int32(IN_CLOEXEC))
-      let isWatching =
-        watch >= 0 && inotify_add_watch(watch, folder.isEmpty ? "." : folder, events) >= 0
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        if isWatching {
-          let count = read(watch, &buffer, buffer.count)
-          if count < 0, errno == EINTR { continue }
-          if count <= 0 { return }
-          // Other files in a busy folder (such as /tmp) cost no look at the file.
-          let concerns = buffer.withUnsafeBytes {
-            Self.events(UnsafeRawBufferPointer(rebasing: $0[..<count]), concern: name)
-          }
-          guard isLink || concerns else { continue }
-        } else {
-          sleep(1)
-        }
+    let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
+    let watch = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+    guard watch >= 0, inotify_add_watch(watch, folder.isEmpty ? "." : folder, events) >= 0
+    else {
+      if watch >= 0 { close(watch) }
+      loop.every(1) { [self] in
         if noteChange() { wake() }
+        return true
       }
+      return
+    }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    loop.watch(watch) { [self] _ in
+      let count = read(watch, &buffer, buffer.count)
+      if count < 0 { return errno == EINTR || errno == EAGAIN }
+      guard count > 0 else { return false }
+      // Other files in a busy folder (such as /tmp) cost no look at the file.
+      let concerns = buffer.withUnsafeBytes {
+        Self.events(UnsafeRawBufferPointer(rebasing: $0[..<count]), concern: name)
+      }
+      if isLink || concerns, noteChange() { wake() }
+      return true
     }
   }
 
@@ -144,8 +146,10 @@ package final class ContentFileWatcher: @unchecked Sendable {
   }
 }
 
-/// Reads standard input on a thread of its own, off the render loop, and keeps what arrived
-/// until the window takes it; it wakes the window for each piece.
+/// Reads standard input on the program's I/O loop, off the render loop, and keeps what arrived
+/// until the window takes it; it wakes the window for each piece. The loop reads only once the
+/// input says it has something, so standard input is left blocking, as a terminal or a shell
+/// sharing it expects.
 package final class StandardInputReader: @unchecked Sendable {
   private let lock = Lock()
   private var received = ""
@@ -156,7 +160,7 @@ package final class StandardInputReader: @unchecked Sendable {
   private let wake: @Sendable () -> Void
 
   /// Reads `input` (standard input, or a pipe's end in a test) and calls `wake` after each
-  /// piece, on the reading thread.
+  /// piece, on the loop's thread.
   package init(
     reading input: Int32 = STDIN_FILENO, wake: @escaping @Sendable () -> Void = AppWindow.wake
   ) {
@@ -164,17 +168,19 @@ package final class StandardInputReader: @unchecked Sendable {
     self.wake = wake
   }
 
-  package func start() {
-    Threads.start("standard input") { [self] in
-      var decoder = UTF8StreamDecoder()
-      var bytes = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = read(input, &bytes, bytes.count)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { break }
-        deliver(decoder.decode(bytes[..<count]), ended: false)
+  /// Starts reading on `loop`.
+  package func start(on loop: IOLoop) {
+    var decoder = UTF8StreamDecoder()
+    var bytes = [UInt8](repeating: 0, count: 4096)
+    loop.watch(input) { [self] _ in
+      let count = read(input, &bytes, bytes.count)
+      if count < 0, errno == EINTR || errno == EAGAIN { return true }
+      guard count > 0 else {
+        deliver(decoder.finish(), ended: true)
+        return false
       }
-      deliver(decoder.finish(), ended: true)
+      deliver(decoder.decode(bytes[..<count]), ended: false)
+      return true
     }
   }
 

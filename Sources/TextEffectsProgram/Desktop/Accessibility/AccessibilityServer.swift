@@ -13,7 +13,7 @@ import TextEffectsApp
 /// `IsEnabled` or `ScreenReaderEnabled`; Orca sets it), and follows it turning on and off; a
 /// program given `AT_SPI_BUS_ADDRESS` is taken to want it. Without a session bus, or with
 /// accessibility off, it holds no connection, the window asks nothing of it per frame, and
-/// nothing is printed. Its thread sleeps in GLib's main loop and answers readers' calls from
+/// nothing is printed. It answers readers' calls on the program's I/O loop (GLib's) from
 /// the last snapshot the window published; a reader's press comes back to the window through
 /// `takePresses()`.
 package final class AccessibilityServer: @unchecked Sendable {
@@ -45,11 +45,11 @@ package final class AccessibilityServer: @unchecked Sendable {
   /// Whether the window should publish what it shows.
   package var isListening: Bool { listening.load(ordering: .acquiring) }
 
-  /// Starts following the accessibility bus on a thread of its own; `wake` is called there
+  /// Starts following the accessibility bus on `loop`; `wake` is called on the loop's thread
   /// when a reader pressed a control.
-  package func start(wake: @escaping @Sendable () -> Void) {
+  package func start(on loop: IOLoop, wake: @escaping @Sendable () -> Void) {
     self.wake = wake
-    Threads.start("accessibility") { [self] in run() }
+    loop.perform { [self] in follow(on: loop) }
   }
 
   // MARK: What the window tells
@@ -71,7 +71,7 @@ package final class AccessibilityServer: @unchecked Sendable {
     hasPublished = true
     lock.broadcast()
     let focused = tree.focusableText
-    // Held while its signals go out: the server's thread may let the bus go meanwhile.
+    // Held while its signals go out: the I/O loop may let the bus go meanwhile.
     let connection = bus.flatMap { OpaquePointer(g_object_ref(UnsafeMutableRawPointer($0))) }
     lock.unlock()
     guard let connection else { return }
@@ -141,14 +141,14 @@ package final class AccessibilityServer: @unchecked Sendable {
 
   // MARK: Following the accessibility bus
 
-  private func run() {
-    let context = g_main_context_new()
-    g_main_context_push_thread_default(context)
-    let loop = g_main_loop_new(context, 0)
+  /// Connects, or watches the session bus for a reader turning accessibility on, on the
+  /// loop's thread, where GDBus then calls back; the session bus's connection is the one the
+  /// desktop watcher uses too.
+  private func follow(on loop: IOLoop) {
     if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty {
       connect(to: address)
     } else if let address = PortalSettings.sessionBusAddress(environment: environment),
-      let session = PortalSettings.connect(to: address)
+      let session = loop.bus(at: address)
     {
       self.session = session
       let me = Unmanaged.passUnretained(self).toOpaque()
@@ -161,13 +161,7 @@ package final class AccessibilityServer: @unchecked Sendable {
         session, "org.a11y.Bus", "org.freedesktop.DBus.Properties", "PropertiesChanged",
         "/org/a11y/bus", "org.a11y.Status", G_DBUS_SIGNAL_FLAGS_NONE,
         { _, _, _, _, _, _, server in AccessibilityServer.from(server).followStatus() }, me, nil)
-    } else {
-      g_main_loop_unref(loop)
-      g_main_context_pop_thread_default(context)
-      g_main_context_unref(context)
-      return
     }
-    g_main_loop_run(loop)
   }
 
   private static func from(_ pointer: UnsafeMutableRawPointer?) -> AccessibilityServer {
