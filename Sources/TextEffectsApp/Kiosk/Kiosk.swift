@@ -66,11 +66,6 @@ package final class Kiosk: WindowContent, ControlledContent {
 
   // MARK: The items
 
-  /// A kiosk saves no frames and has no status line for notes.
-  package func frameFileName(at now: Double) -> String? { nil }
-  package func show(message text: String, at now: Double) {}
-  package var hovered: Control? { nil }
-
   /// New fonts (a new pixel density): the item on screen is made anew for them and keeps what
   /// arrived on standard input, so a live stream goes on where it was.
   package func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
@@ -282,8 +277,6 @@ package final class Kiosk: WindowContent, ControlledContent {
           id: "text_\(index)", role: .label, name: spoken.text, frame: frame, grows: spoken.grows)
       })
   }
-
-  package func press(_ control: Control, at now: Double) {}
 
   package func nextRedraw(after now: Double) -> Double? {
     var next = Double.infinity

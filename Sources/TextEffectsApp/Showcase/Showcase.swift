@@ -3,7 +3,7 @@ import TextEffects
 /// The showcase's state and behaviour, without a window: which scene plays, the settings, the
 /// clock, the pointer, the help overlay. The SDL layer feeds it keys, clicks and the time, and
 /// draws what it records, so all of it is tested without a display.
-package final class Showcase: WindowContent {
+package final class Showcase: InteractiveContent {
   package typealias Request = WindowAction
 
   /// How long a message (such as where a frame was saved) stays in the status line.
@@ -70,7 +70,7 @@ package final class Showcase: WindowContent {
 
   /// F12 and Ctrl+S save the frame as `text-effects-SCENE-TIMEs.png`, named by the scene and
   /// its clock, so frames saved in a row sort by time.
-  package func frameFileName(at now: Double) -> String? {
+  package func frameFileName(at now: Double) -> String {
     "text-effects-\(kind.rawValue)-\(Printed.decimal(time(at: now), places: 2))s.png"
   }
 

@@ -79,7 +79,7 @@ package enum Program {
             following: request.following)
         }
         showcase.renderer = window.renderer
-        window.accessibility = serveScreenReaders(on: io)
+        window.followers.accessibility = serveScreenReaders(on: io)
         if let first = desktop?.firstReading(within: firstReadingWait) {
           showcase.receive(desktop: first)
         }

@@ -61,10 +61,10 @@ func watchDesktop(on io: IOLoop) -> DesktopWatcher {
 }
 
 /// Starts telling screen readers what the window shows, once one may listen.
-func serveScreenReaders(on io: IOLoop) -> AccessibilityServer {
+func serveScreenReaders(on io: IOLoop) -> AccessibilityPublisher {
   let server = AccessibilityServer()
   server.start(on: io, wake: AppWindow.wake)
-  return server
+  return AccessibilityPublisher(server)
 }
 
 /// Ends the program after a failure. A window that fails to open (no display) fails within

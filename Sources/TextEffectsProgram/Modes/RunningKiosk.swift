@@ -21,7 +21,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
   }
   if let first = desktop?.firstReading(within: firstReadingWait) { kiosk.receive(desktop: first) }
   kiosk.quitsLikeAWindow = !request.isFullscreen
-  window.accessibility = serveScreenReaders(on: io)
+  window.followers.accessibility = serveScreenReaders(on: io)
   for note in request.content.notes {
     complain("text-effects: \(request.contentPath ?? ""): \(note)", priority: .warning)
   }
