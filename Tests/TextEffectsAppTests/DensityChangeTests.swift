@@ -84,4 +84,39 @@ import TextEffectsTestSupport
     _ = show.perform(.selectScene(.typewriter), at: 112)
     #expect(show.scene === typewriter)
   }
+
+  /// A live kiosk fed by standard input: what it receives, drawn as it goes.
+  func feed(_ kiosk: Kiosk) {
+    let list = DrawList()
+    kiosk.receive("A kiosk moved to another screen ", at: 1000)
+    kiosk.draw(at: 1000.5, in: windowSize, into: list)
+    kiosk.receive("keeps its answer and goes on.", at: 1001)
+    kiosk.draw(at: 1002, in: windowSize, into: list)
+  }
+
+  /// The kiosk takes new fonts in its typesetter too: its item goes on with them, the answer
+  /// that arrived on standard input already shown, as a kiosk made with those fonts draws it.
+  @Test func aKioskGoesOnWithTheNewFonts() {
+    var settings = SceneSettings()
+    settings[StreamingSettings.self].question = ""
+    settings[StreamingSettings.self].showsAskAgain = false
+    settings[StreamingSettings.self].streamsLiveInput = true
+    let content = KioskContent(
+      items: [.init(scene: .streaming, settings: settings, duration: .infinity)])
+    let moved = Kiosk(
+      content: content, cycle: 15, fonts: FakeMonospaceMetrics(), now: 1000,
+      localTime: LocalTime(weekday: 1, minute: 540))
+    feed(moved)
+    moved.measure(with: DenserFonts(), pixelsPerPoint: 2)
+    let made = Kiosk(
+      content: content, cycle: 15, fonts: DenserFonts(), now: 1000,
+      localTime: LocalTime(weekday: 1, minute: 540), pixelsPerPoint: 2)
+    feed(made)
+    let after = DrawList()
+    moved.draw(at: 1010, in: windowSize, into: after)
+    let expected = DrawList()
+    made.draw(at: 1010, in: windowSize, into: expected)
+    let same = after.commands == expected.commands
+    #expect(same && !after.commands.isEmpty)
+  }
 }

@@ -315,8 +315,9 @@ func problem(_ json: String) -> String? {
     #expect(kiosk.nextRedraw(after: 1010)! >= 1010 + 1)  // settled: nothing until more arrives
   }
 
-  /// A new pixel density (the window moved to another screen) makes the scene anew for the
-  /// fonts at that density; what arrived on standard input stays, already shown, and goes on.
+  /// A new pixel density (the window moved to another screen) gives the kiosk's typesetter the
+  /// fonts at that density; the scene on screen goes on with them, what arrived on standard
+  /// input already shown.
   @Test func standardInputKeepsItsTextAcrossANewPixelDensity() {
     let kiosk = liveKiosk()
     kiosk.receive("Hello ", at: 1000)

@@ -54,9 +54,15 @@ package final class TextLayoutCache {
   package func measure(with fonts: any FontMetricsProvider) {
     self.fonts = fonts
     generation += 1
+    contexts.removeAll()
+    forget()
+  }
+
+  /// Forgets every layout, shaping and label: the texts they were for are gone (a kiosk's item
+  /// that ended).
+  package func forget() {
     layouts.removeAll()
     shaped.removeAll()
-    contexts.removeAll()
     labels.removeAll()
   }
 

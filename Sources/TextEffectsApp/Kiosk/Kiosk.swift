@@ -25,16 +25,21 @@ package final class Kiosk: WindowContent, ControlledContent {
   package var localTime: LocalTime
   /// Pixels per point, so the burn-in shift is whole pixels.
   package var pixelsPerPoint: Double
-  package private(set) var fonts: any FontMetricsProvider {
-    didSet { scene = nil }
-  }
+  /// The window's typesetter: the fonts at its scale and the layouts made with them, which
+  /// the item on screen lays out with. New fonts (a display of another density) are taken in
+  /// place, so the item goes on where it was; an item's layouts go with it.
+  private let layouts: TextLayoutCache
+  /// The fonts text is measured with.
+  package var fonts: any FontMetricsProvider { layouts.fonts }
   package private(set) var current: Int?
   package private(set) var itemStart: Double
   /// True for a kiosk in a window (`--stdin` without `--kiosk`): Esc and Ctrl+Q close it, as
   /// they close the showcase window. Fullscreen, only Ctrl+Alt+Q does, so a passer-by's key
   /// cannot end the display.
   package var quitsLikeAWindow = false
-  private var scene: (any Scene)?
+  private var scene: (any Scene)? {
+    didSet { if scene == nil { layouts.forget() } }
+  }
   private let start: Double
   /// Whether the items that end are kept for `takePlays()`: only for a play log, as a kiosk
   /// that runs for days would otherwise keep every item it showed.
@@ -55,7 +60,7 @@ package final class Kiosk: WindowContent, ControlledContent {
     self.following = following
     self.content = content
     self.cycle = cycle
-    self.fonts = fonts
+    layouts = TextLayoutCache(fonts: fonts)
     self.localTime = localTime
     self.pixelsPerPoint = pixelsPerPoint
     start = now
@@ -66,13 +71,11 @@ package final class Kiosk: WindowContent, ControlledContent {
 
   // MARK: The items
 
-  /// New fonts (a new pixel density): the item on screen is made anew for them and keeps what
-  /// arrived on standard input, so a live stream goes on where it was.
+  /// New fonts (a new pixel density): the item on screen lays out with them from the next
+  /// frame and goes on where it was, a live stream with what arrived on standard input.
   package func measure(with fonts: any FontMetricsProvider, pixelsPerPoint: Double) {
-    let received = scene?.received
-    self.fonts = fonts
+    layouts.measure(with: fonts)
     self.pixelsPerPoint = pixelsPerPoint
-    if let received { currentScene?.resume(received) }
   }
 
   /// New content from an edited file: it starts over with its first item that may show.
@@ -162,7 +165,7 @@ package final class Kiosk: WindowContent, ControlledContent {
     guard let current else { return nil }
     if let scene { return scene }
     let item = content.items[current]
-    let made = item.scene.makeScene(settings: settings(of: current), fonts: fonts)
+    let made = item.scene.makeScene(settings: settings(of: current), layouts: layouts)
     scene = made
     return made
   }

@@ -142,12 +142,6 @@ package protocol Scene: AnyObject {
   /// Text that arrived from outside (standard input) at `time`, and whether the input ended
   /// with it; a scene that shows none ignores it.
   func receive(_ text: String, ends: Bool, at time: Double)
-  /// What arrived from outside so far, with when: a scene made anew for other fonts (a new
-  /// pixel density) takes it with `resume(_:)`, so a live stream keeps its text. Nil for a
-  /// scene that shows none.
-  var received: StreamingText? { get }
-  /// Goes on from `received`, what the scene this one replaces had received.
-  func resume(_ received: StreamingText)
   /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End); a scene with
   /// nothing to scroll ignores it.
   func scroll(_ request: SceneScroll)
@@ -196,8 +190,6 @@ extension Scene {
   package func receive(_ text: String, ends: Bool, at time: Double) {}
   /// Text that arrived from outside at `time`, the input going on.
   package func receive(_ text: String, at time: Double) { receive(text, ends: false, at: time) }
-  package var received: StreamingText? { nil }
-  package func resume(_ received: StreamingText) {}
   package func scroll(_ request: SceneScroll) {}
 }
 

@@ -148,16 +148,6 @@ package final class StreamingScene: Scene {
     if ends { stream.finish(at: time - runStart) }
   }
 
-  /// A live answer, to carry into the scene made anew for other fonts.
-  package var received: StreamingText? { isLive ? stream : nil }
-
-  /// Goes on from a live answer, already shown up to now.
-  package func resume(_ received: StreamingText) {
-    guard isLive else { return }
-    stream = received
-    scrolledBack = nil
-  }
-
   package func activate(_ control: SceneControl, at time: Double) {
     guard control == .askAgain, !isLive else { return }
     runStart = time
