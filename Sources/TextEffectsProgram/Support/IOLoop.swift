@@ -20,6 +20,10 @@ package final class IOLoop: @unchecked Sendable {
   /// Connections to message buses by address, made on the loop's thread and used there only:
   /// the portal's settings and the accessibility server share the session bus's.
   private var buses: [String: OpaquePointer?] = [:]
+  /// What other threads asked the loop to run (`perform`), handed over under a lock of the C
+  /// library's, which ThreadSanitizer sees (GLib's own hand-over it does not).
+  private let pendingLock = Lock()
+  private var pending: [() -> Void] = []
 
   /// Starts the thread, named "io".
   package init() {
@@ -51,28 +55,32 @@ package final class IOLoop: @unchecked Sendable {
   /// Runs `body` on the loop's thread, soon: where a service sets its sources up, so that
   /// GLib calls them back there.
   package func perform(_ body: @escaping () -> Void) {
-    let box = Unmanaged.passRetained(
-      Callback { _ in
-        body()
-        return false
-      }
-    ).toOpaque()
+    pendingLock.withLock { pending.append(body) }
     g_main_context_invoke_full(
       context, G_PRIORITY_DEFAULT,
-      { box in
-        Unmanaged<Callback>.fromOpaque(box!).takeUnretainedValue().run(G_IO_IN)
+      { loop in
+        Unmanaged<IOLoop>.fromOpaque(loop!).takeUnretainedValue().runPending()
         return 0  // G_SOURCE_REMOVE
-      }, box, { box in Unmanaged<Callback>.fromOpaque(box!).release() })
+      }, Unmanaged.passUnretained(self).toOpaque(), nil)
   }
 
-  /// Calls `handler` on the loop's thread whenever `descriptor` is ready for `condition`
-  /// (reading, by default), or hung up or failed, with what it is ready for, until it returns
-  /// false or the source is cancelled.
+  private func runPending() {
+    let bodies = pendingLock.withLock {
+      defer { pending.removeAll() }
+      return pending
+    }
+    for body in bodies { body() }
+  }
+
+  /// Calls `handler` whenever `descriptor` is ready for `condition` (reading, by default), or
+  /// hung up or failed, with what it is ready for, until it returns false or the source is
+  /// cancelled. On the loop's thread only (in `perform`, or a handler), as every source is.
   @discardableResult
   package func watch(
     _ descriptor: Int32, for condition: GIOCondition = G_IO_IN,
     _ handler: @escaping (GIOCondition) -> Bool
   ) -> Source {
+    precondition(g_main_context_is_owner(context) != 0, "a source is added on the I/O loop")
     let wanted = GIOCondition(
       rawValue: condition.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
     let source = g_unix_fd_source_new(descriptor, wanted)!
@@ -83,10 +91,11 @@ package final class IOLoop: @unchecked Sendable {
     return attach(source, unsafeBitCast(ready, to: GSourceFunc.self), Callback(handler))
   }
 
-  /// Calls `handler` on the loop's thread every `seconds`, until it returns false or the
-  /// source is cancelled.
+  /// Calls `handler` every `seconds`, until it returns false or the source is cancelled. On the
+  /// loop's thread only, as `watch`.
   @discardableResult
   package func every(_ seconds: Double, _ handler: @escaping () -> Bool) -> Source {
+    precondition(g_main_context_is_owner(context) != 0, "a source is added on the I/O loop")
     let source = g_timeout_source_new(UInt32(max(seconds * 1000, 1).rounded()))!
     let due: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { box in
       Unmanaged<Callback>.fromOpaque(box!).takeUnretainedValue().run(G_IO_IN) ? 1 : 0

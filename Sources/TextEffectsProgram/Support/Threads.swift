@@ -6,8 +6,9 @@ import TextEffectsApp
 /// The program's own threads: each started by the C library, named for `top` and the
 /// debugger, and never joined (they serve until the process ends, or end on their own).
 enum Threads {
-  /// Starts `body` on a new thread called `name` (at most 15 bytes are kept).
-  static func start(_ name: String, _ body: @escaping @Sendable () -> Void) {
+  /// Starts `body` on a new thread called `name` (at most 15 bytes are kept), and returns it.
+  @discardableResult
+  static func start(_ name: String, _ body: @escaping @Sendable () -> Void) -> pthread_t {
     let box = Unmanaged.passRetained(Body(name: name, run: body)).toOpaque()
     var thread = pthread_t()
     let started = pthread_create(
@@ -28,6 +29,7 @@ enum Threads {
       exit(1)
     }
     pthread_detach(thread)
+    return thread
   }
 
   private final class Body: Sendable {

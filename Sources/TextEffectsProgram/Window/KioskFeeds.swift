@@ -46,28 +46,30 @@ package final class ContentFileWatcher: @unchecked Sendable {
     // folder does, under other names: then every event in the folder counts.
     var status = stat()
     let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-    let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
-    let watch = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-    guard watch >= 0, inotify_add_watch(watch, folder.isEmpty ? "." : folder, events) >= 0
-    else {
-      if watch >= 0 { close(watch) }
-      loop.every(1) { [self] in
-        if noteChange() { wake() }
+    loop.perform { [self] in
+      let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
+      let watch = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+      guard watch >= 0, inotify_add_watch(watch, folder.isEmpty ? "." : folder, events) >= 0
+      else {
+        if watch >= 0 { close(watch) }
+        loop.every(1) { [self] in
+          if noteChange() { wake() }
+          return true
+        }
+        return
+      }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      loop.watch(watch) { [self] _ in
+        let count = read(watch, &buffer, buffer.count)
+        if count < 0 { return errno == EINTR || errno == EAGAIN }
+        guard count > 0 else { return false }
+        // Other files in a busy folder (such as /tmp) cost no look at the file.
+        let concerns = buffer.withUnsafeBytes {
+          Self.events(UnsafeRawBufferPointer(rebasing: $0[..<count]), concern: name)
+        }
+        if isLink || concerns, noteChange() { wake() }
         return true
       }
-      return
-    }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    loop.watch(watch) { [self] _ in
-      let count = read(watch, &buffer, buffer.count)
-      if count < 0 { return errno == EINTR || errno == EAGAIN }
-      guard count > 0 else { return false }
-      // Other files in a busy folder (such as /tmp) cost no look at the file.
-      let concerns = buffer.withUnsafeBytes {
-        Self.events(UnsafeRawBufferPointer(rebasing: $0[..<count]), concern: name)
-      }
-      if isLink || concerns, noteChange() { wake() }
-      return true
     }
   }
 
@@ -170,17 +172,19 @@ package final class StandardInputReader: @unchecked Sendable {
 
   /// Starts reading on `loop`.
   package func start(on loop: IOLoop) {
-    var decoder = UTF8StreamDecoder()
-    var bytes = [UInt8](repeating: 0, count: 4096)
-    loop.watch(input) { [self] _ in
-      let count = read(input, &bytes, bytes.count)
-      if count < 0, errno == EINTR || errno == EAGAIN { return true }
-      guard count > 0 else {
-        deliver(decoder.finish(), ended: true)
-        return false
+    loop.perform { [self] in
+      var decoder = UTF8StreamDecoder()
+      var bytes = [UInt8](repeating: 0, count: 4096)
+      loop.watch(input) { [self] _ in
+        let count = read(input, &bytes, bytes.count)
+        if count < 0, errno == EINTR || errno == EAGAIN { return true }
+        guard count > 0 else {
+          deliver(decoder.finish(), ended: true)
+          return false
+        }
+        deliver(decoder.decode(bytes[..<count]), ended: false)
+        return true
       }
-      deliver(decoder.decode(bytes[..<count]), ended: false)
-      return true
     }
   }
 

@@ -29,10 +29,11 @@ package enum QuitSignals {
   }
 
   /// Blocks SIGINT and SIGTERM in this thread and every thread started after, and starts the
-  /// thread that takes them. Call it from the main thread before any other thread starts. They
-  /// end the window even when the program was started with them ignored, as a shell does for a
-  /// background job.
-  package static func takeOnAThreadOfTheirOwn() {
+  /// thread that takes them, which it returns. Call it from the main thread before any other
+  /// thread starts. They end the window even when the program was started with them ignored,
+  /// as a shell does for a background job.
+  @discardableResult
+  package static func takeOnAThreadOfTheirOwn() -> pthread_t {
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)
@@ -43,7 +44,7 @@ package enum QuitSignals {
     // the signals blocked everywhere, but a reader should not have to know that.
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
     let taken = signals
-    Threads.start("signals") {
+    return Threads.start("signals") {
       var waitedFor = taken
       var number: Int32 = 0
       while sigwait(&waitedFor, &number) != 0 {}
