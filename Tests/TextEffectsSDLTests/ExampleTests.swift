@@ -76,22 +76,6 @@ import TextEffectsTestSupport
     #expect(result.matches, "\(name): \(ImageComparison().summary(of: result) ?? "")")
   }
 
-  /// Through the public library, a frame of a long streamed answer costs what a short one's
-  /// does: at 32,000 characters at most 1.5 times a frame at 1,000, plain and Markdown (the
-  /// medians of the hundred frames around each, in one process, on the optimised build).
-  @Test func aLongAnswerCostsAFrameWhatAShortOneDoes() throws {
-    let outcome = try TextEffectsTestSupport.run(builtProgram("long-answer"), ["--measure"])
-    #expect(outcome.status == 0, "\(outcome.error)")
-    let lines = outcome.output.split(separator: "\n")
-    #expect(lines.count == 2, "\(outcome.output)")
-    for line in lines {
-      // "markdown false: 305, 303 µs"
-      let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Double($0) }
-      try #require(numbers.count == 2, "\(line)")
-      #expect(numbers[1] <= 1.5 * numbers[0], "\(line)")
-    }
-  }
-
   @Test func aFailureIsOneLineThatSaysWhat() throws {
     let outcome = try run("frames-to-png", ["/dev/null/frames"])
     #expect(outcome.status == 1)

@@ -73,3 +73,30 @@ extension String {
     last?.isNewline == true ? String(dropLast()) : self
   }
 }
+
+/// The stand-in font, counting what it shapes: the runs (each a call to the shaper) and their
+/// code units, the work a layout does for each character it lays out.
+package final class CountingMetrics: FontMetrics, FontMetricsProvider, @unchecked Sendable {
+  private let metrics = FakeMonospaceMetrics()
+  /// Runs shaped.
+  package var shapings = 0
+  /// Code units shaped.
+  package var shapedUnits = 0
+  package var ascent: Double { metrics.ascent }
+  package var descent: Double { metrics.descent }
+  package var lineHeight: Double { metrics.lineHeight }
+
+  package init() {}
+
+  package func shape(
+    _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
+    script: ScriptTag, language: String?
+  ) -> [ShapedGlyph] {
+    shapings += 1
+    shapedUnits += run.count
+    return metrics.shape(
+      paragraph, run: run, isRightToLeft: isRightToLeft, script: script, language: language)
+  }
+
+  package func metrics(for font: Font) -> any FontMetrics { self }
+}

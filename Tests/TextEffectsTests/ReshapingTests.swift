@@ -6,34 +6,13 @@ import TextEffectsTestSupport
 /// Shaping does not depend on the width: a text laid out again at another width (a window
 /// resized) is broken into lines again, not shaped again.
 @Suite struct ReshapingTests {
-  /// Counts every run the fonts shape.
-  final class CountingFonts: FontMetricsProvider, FontMetrics {
-    private(set) var shapings = 0
-    private let fonts = FakeMonospaceMetrics()
-
-    var ascent: Double { fonts.ascent }
-    var descent: Double { fonts.descent }
-    var lineHeight: Double { fonts.lineHeight }
-
-    func shape(
-      _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
-      script: ScriptTag, language: String?
-    ) -> [ShapedGlyph] {
-      shapings += 1
-      return fonts.shape(
-        paragraph, run: run, isRightToLeft: isRightToLeft, script: script, language: language)
-    }
-
-    func metrics(for font: Font) -> any FontMetrics { self }
-  }
-
   static let text = """
     A window resized breaks its lines again.
     مرحبا بالعالم، hello again, and a long third paragraph that wraps more than once.
     """
 
   @Test func aResizedTextIsBrokenIntoLinesAgainWithoutShaping() {
-    let fonts = CountingFonts()
+    let fonts = CountingMetrics()
     let layouts = TextLayoutCache(fonts: fonts)
     let wide = layouts.layout(Self.text, font: testFont, width: 400)
     let shapedOnce = fonts.shapings

@@ -6,26 +6,6 @@ import TextEffectsTestSupport
 /// A stream's layout, grown piece by piece, is the layout of the text it has: the same lines and
 /// slices as the text laid out whole, however the pieces fell, at a cost that follows the piece.
 @Suite(.threadOfItsOwn(.computing)) struct StreamedLayoutTests {
-  /// Counts the code units shaped, the work a layout does for each character it lays out.
-  final class CountingMetrics: FontMetrics, FontMetricsProvider, @unchecked Sendable {
-    private let metrics = FakeMonospaceMetrics()
-    var shapedUnits = 0
-    var ascent: Double { metrics.ascent }
-    var descent: Double { metrics.descent }
-    var lineHeight: Double { metrics.lineHeight }
-
-    func shape(
-      _ paragraph: UnsafeBufferPointer<UInt16>, run: Range<Int>, isRightToLeft: Bool,
-      script: ScriptTag, language: String?
-    ) -> [ShapedGlyph] {
-      shapedUnits += run.count
-      return metrics.shape(
-        paragraph, run: run, isRightToLeft: isRightToLeft, script: script, language: language)
-    }
-
-    func metrics(for font: Font) -> any FontMetrics { self }
-  }
-
   /// `text` as it arrives: pieces of 1 to `longest` Unicode scalars, so a piece may end inside
   /// a character (a flag's first half, a letter before its accent).
   static func stream(

@@ -2,7 +2,6 @@
 // window does: 7 characters a frame, each frame costing what its newest piece costs.
 //   swift run long-answer               opens the window (the wheel scrolls back, End follows)
 //   swift run long-answer --png F.png   streams it all headless, writes the last frame to F.png
-//   swift run long-answer --measure     a frame's median cost at 1,000 and 32,000 characters
 import CSDL2
 import Foundation
 import TextEffects
@@ -31,26 +30,15 @@ extension TextEffectsRenderer {
 }
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-  if let mode = arguments.first, ["--png", "--measure"].contains(mode) {
+  if arguments.first == "--png" {
     let image = try OffscreenImage(width: 800, height: 600)
     let textEffects = try TextEffectsRenderer(renderer: image.renderer)
-    for markdown in mode == "--png" ? [true] : [false, true] {
-      try textEffects.draw(Text(String(longAnswer(characters: 2_000))).markdown(), in: column)
-      let text = longAnswer(characters: mode == "--png" ? 4_000 : 33_000)
-      var streamed = StreamingText(markdown: markdown).column(height: column.height)
-      var costs: [Int: [Double]] = [1_000: [], 32_000: []]
-      for frame in 0...(text.count / 7 + 60) {
-        let began = DispatchTime.now().uptimeNanoseconds
-        try textEffects.draw(frame: frame, of: text, into: &streamed)
-        let cost = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
-        for mark in costs.keys where abs(frame * 7 - mark) < 700 { costs[mark]?.append(cost) }
-      }
-      let median = costs.mapValues { Int(($0.sorted().dropFirst($0.count / 2).first ?? 0) * 1e3) }
-      if mode == "--measure" {
-        print("markdown \(markdown): \(median[1_000]!), \(median[32_000]!) µs")
-      }
+    let text = longAnswer(characters: 4_000)
+    var streamed = StreamingText(markdown: true).column(height: column.height)
+    for frame in 0...(text.count / 7 + 60) {
+      try textEffects.draw(frame: frame, of: text, into: &streamed)
     }
-    if mode == "--png" { try image.writePNG(to: arguments[1]) }
+    try image.writePNG(to: arguments[1])
     exit(0)
   }
   guard SDL_Init(SDL_INIT_VIDEO) == 0,
