@@ -62,4 +62,22 @@ import TextEffectsTestSupport
     #expect(recorded.arrivals.map(\.text).joined() == pieces.joined())
     #expect(abs((recorded.end ?? 0) - time) < 1e-5, "the trace ends at \(recorded.end ?? -1)")
   }
+
+  /// A standard input the program was started without (no descriptor there, as `<&-` leaves
+  /// it) ends the answer at once: the loop hears the descriptor is none, and stops watching it
+  /// rather than waking for it again and again.
+  @Test func noStandardInputEndsAtOnce() {
+    let loop = IOLoop()
+    defer { loop.stop() }
+    // A number no test opens: it has no descriptor behind it.
+    let reader = StandardInputReader(reading: 99_999) {}
+    reader.start(on: loop)
+    var ended = false
+    let deadline = Date().addingTimeInterval(5)
+    while !ended, Date() < deadline {
+      ended = reader.take().ends
+      usleep(1000)
+    }
+    #expect(ended)
+  }
 }

@@ -73,8 +73,11 @@ package final class IOLoop: @unchecked Sendable {
   }
 
   /// Calls `handler` whenever `descriptor` is ready for `condition` (reading, by default), or
-  /// hung up or failed, with what it is ready for, until it returns false or the source is
-  /// cancelled. On the loop's thread only (in `perform`, or a handler), as every source is.
+  /// hung up, failed or is no descriptor at all (a standard input the program was started
+  /// without), with what it is ready for, until it returns false or the source is cancelled:
+  /// a descriptor in any of those states is always ready, and a handler that did not hear of
+  /// it would spin the loop. On the loop's thread only (in `perform`, or a handler), as every
+  /// source is.
   @discardableResult
   package func watch(
     _ descriptor: Int32, for condition: GIOCondition = G_IO_IN,
@@ -82,7 +85,7 @@ package final class IOLoop: @unchecked Sendable {
   ) -> Source {
     precondition(g_main_context_is_owner(context) != 0, "a source is added on the I/O loop")
     let wanted = GIOCondition(
-      rawValue: condition.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
+      rawValue: condition.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue | G_IO_NVAL.rawValue)
     let source = g_unix_fd_source_new(descriptor, wanted)!
     let ready: @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> Int32 = {
       _, condition, box in

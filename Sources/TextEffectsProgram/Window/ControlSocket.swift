@@ -228,7 +228,7 @@ final class ControlSocket: @unchecked Sendable {
     let now = Date.timeIntervalSinceReferenceDate
     if ready.rawValue & G_IO_IN.rawValue != 0 {
       receive(&clients[index], at: now)
-    } else if ready.rawValue & (G_IO_HUP.rawValue | G_IO_ERR.rawValue) != 0 {
+    } else if ready.rawValue & (G_IO_HUP.rawValue | G_IO_ERR.rawValue | G_IO_NVAL.rawValue) != 0 {
       clients[index].isEnding = true
       clients[index].output.removeAll()
     }
