@@ -35,8 +35,9 @@ final class DesktopStandIn {
     ["DBUS_SESSION_BUS_ADDRESS": address, "GSETTINGS_BACKEND": "memory"]
   }
 
-  /// A bus with the stand-in portal holding `values`, or with no portal at all.
-  init(portal values: [String]?) throws {
+  /// A bus with the stand-in portal holding `values`, or with no portal at all; the portal
+  /// answers `ReadAll` after `readDelay` seconds.
+  init(portal values: [String]?, readDelay: Double = 0) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("text-effects-desktop-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -70,7 +71,7 @@ final class DesktopStandIn {
     portal.executableURL = Self.script
     portal.arguments = values
     portal.environment = ProcessInfo.processInfo.environment.merging(
-      ["DBUS_SESSION_BUS_ADDRESS": address]) { $1 }
+      ["DBUS_SESSION_BUS_ADDRESS": address, "STANDIN_PORTAL_READ_DELAY": "\(readDelay)"]) { $1 }
     portal.standardInput = portalInput
     portal.standardOutput = portalOutput
     try portal.run()

@@ -229,6 +229,35 @@ struct DesktopWatcherTests {
     #expect(woken.value == 2 && watcher.take() == nil)
   }
 
+  /// A portal slow to answer (one D-Bus starts on demand) keeps nobody waiting on the I/O
+  /// loop: standard input read on the same loop reaches the window at once, and the portal's
+  /// reading follows when it comes.
+  @Test func aSlowPortalHoldsUpNoOtherFeed() throws {
+    let desktop = try DesktopStandIn(portal: [DesktopStandIn.reducedMotion(1)], readDelay: 2)
+    let loop = IOLoop()
+    defer { loop.stop() }
+    let watcher = DesktopWatcher(environment: desktop.environment)
+    watcher.start(on: loop) {}
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let input = StandardInputReader(reading: ends[0]) {}
+    input.start(on: loop)
+    Thread.sleep(forTimeInterval: 0.2)  // the portal has been asked, and takes its time
+    let written = Date()
+    _ = "hello".withCString { write(ends[1], $0, 5) }
+    close(ends[1])
+    var taken = ""
+    while taken != "hello", Date().timeIntervalSince(written) < 5 {
+      taken += input.take().text
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    #expect(taken == "hello")
+    #expect(Date().timeIntervalSince(written) < 0.5, "standard input waited for the portal")
+    #expect(watcher.firstReading(within: 5) == DesktopPreferences(reduceMotion: true))
+    #expect(watcher.origin == .portal)
+  }
+
   @Test func noBusIsAnEmptyReadingAtOnce() throws {
     let watcher = DesktopWatcher(environment: WindowDriver.noDesktop)
     let loop = IOLoop()

@@ -97,11 +97,18 @@ package final class DesktopWatcher: @unchecked Sendable {
             $0[namespace, default: [:]][key] = value
           }
         }, me, nil)
-      if let read = PortalSettings.readAll(on: connection) {
+      PortalSettings.readAll(on: connection) { [self] read in
+        guard let read else { return followSettingsStore() }
         record(from: .portal) { $0 = read }
-        return
       }
+      return
     }
+    followSettingsStore()
+  }
+
+  /// Without a portal: GSettings, where a desktop keeps them in a real store, or nothing.
+  private func followSettingsStore() {
+    let me = Unmanaged.passUnretained(self).toOpaque()
     // GIO reads GSETTINGS_BACKEND from the process's environment; "memory" is no store.
     if environment["GSETTINGS_BACKEND"] != "memory", let fallback = GSettingsFallback() {
       fallbackSettings = fallback

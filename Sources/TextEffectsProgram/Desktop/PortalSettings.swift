@@ -34,8 +34,10 @@ enum PortalSettings {
     return connection
   }
 
-  /// Every key read, as the portal has them now; nil when no portal answers.
-  static func readAll(on connection: OpaquePointer) -> DesktopValues? {
+  /// Asks for every key read, as the portal has them now, without waiting for the answer: the
+  /// I/O loop goes on meanwhile (a portal D-Bus starts on demand takes a second or two), and
+  /// `done` is called there with them, or with nil when no portal answers.
+  static func readAll(on connection: OpaquePointer, then done: @escaping (DesktopValues?) -> Void) {
     let namespaces = DesktopNamespace.all.map { strdup($0) }
     defer { for namespace in namespaces { free(namespace) } }
     let list = namespaces.map { UnsafePointer($0) }
@@ -45,13 +47,27 @@ enum PortalSettings {
     let tuple = g_variant_new_tuple(&parameters, 1)
     let replyType = g_variant_type_new("(a{sa{sv}})")
     defer { g_variant_type_free(replyType) }
-    var error: UnsafeMutablePointer<GError>?
-    let reply = g_dbus_connection_call_sync(
+    g_dbus_connection_call(
       connection, service, path, interface, "ReadAll", tuple, replyType,
-      G_DBUS_CALL_FLAGS_NONE, timeoutMilliseconds, nil, &error)
-    if let error { g_error_free(error) }
-    guard let reply else { return nil }
-    defer { g_variant_unref(reply) }
+      G_DBUS_CALL_FLAGS_NONE, timeoutMilliseconds, nil,
+      { connection, result, box in
+        let done = Unmanaged<Answer>.fromOpaque(box!).takeRetainedValue().done
+        var error: UnsafeMutablePointer<GError>?
+        let reply = g_dbus_connection_call_finish(OpaquePointer(connection), result, &error)
+        if let error { g_error_free(error) }
+        done(reply.map(PortalSettings.values(in:)))
+        if let reply { g_variant_unref(reply) }
+      }, Unmanaged.passRetained(Answer(done)).toOpaque())
+  }
+
+  /// What to do with `ReadAll`'s answer, boxed for GLib.
+  private final class Answer {
+    let done: (DesktopValues?) -> Void
+    init(_ done: @escaping (DesktopValues?) -> Void) { self.done = done }
+  }
+
+  /// The keys read in `ReadAll`'s `reply`.
+  private static func values(in reply: OpaquePointer) -> DesktopValues {
     var values: DesktopValues = [:]
     forEachChild(of: reply) { namespaces in
       forEachChild(of: namespaces) { entry in
