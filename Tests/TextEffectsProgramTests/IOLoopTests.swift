@@ -97,4 +97,10 @@ import TextEffectsTestSupport
     #expect(!names.contains(where: retired.contains), "\(names)")
     socket.finish(within: 2)
   }
+
+  /// A loop stopped as soon as it is made ends: the quit is asked on its own thread, so it
+  /// cannot come before the loop runs and be lost.
+  @Test func aLoopStoppedAtOnceEnds() {
+    for _ in 0..<50 { IOLoop().stop() }
+  }
 }

@@ -42,8 +42,9 @@ package final class IOLoop: @unchecked Sendable {
 
   /// Leaves the loop, waits for the thread to end, and lets the buses go (a test's loop; the
   /// program's serves until it exits). Sources still attached are dropped with the context.
+  /// The loop is left from its own thread: a quit asked before the loop runs would be lost.
   package func stop() {
-    g_main_loop_quit(loop)
+    perform { [loop] in g_main_loop_quit(loop) }
     ended.lock()
     while !hasEnded { _ = ended.wait(until: Date(timeIntervalSinceNow: 60)) }
     ended.unlock()
