@@ -108,7 +108,7 @@ package struct TextCheck {
   /// The scene plays the text at a few moments, in a roomy window and in the smallest.
   func sceneProblems(_ kind: SceneKind, text: String) -> [String] {
     var problems: [String] = []
-    let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: fonts)
+    let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: fonts).scene
     for size in [Size(width: 900, height: 600), Size(width: 320, height: 240)] {
       for time in [0, 0.35, 3.3, 47] {
         let list = DrawList()

@@ -75,7 +75,7 @@ import TextEffectsTestSupport
     for time in [0.0, 0.2, 0.7, 5] {
       #expect(glyphs(at: time, text: "Hi there", settings: still).map(\.text).joined() == "Hithere")
     }
-    let scene = SceneKind.decode.makeScene(settings: still, fonts: FakeMonospaceMetrics())
+    let scene = SceneKind.decode.makeScene(settings: still, fonts: FakeMonospaceMetrics()).scene
     #expect(scene.nextChange(after: 0) == nil)
   }
 
@@ -104,7 +104,9 @@ import TextEffectsTestSupport
   }
 
   @Test func wakesForEachGlyphChangeAndSettleThenSleepsUntilTheNextRun() {
-    let scene = SceneKind.decode.makeScene(settings: SceneSettings(), fonts: FakeMonospaceMetrics())
+    let scene = SceneKind.decode.makeScene(
+      settings: SceneSettings(), fonts: FakeMonospaceMetrics()
+    ).scene
     let near = { (value: Double?, expected: Double) in
       value.map { abs($0 - expected) < 1e-9 } ?? false
     }
@@ -120,7 +122,9 @@ import TextEffectsTestSupport
 
   /// Every change the scene says it waits for is one: frames between two wake-ups are equal.
   @Test func framesBetweenWakeUpsAreEqual() {
-    let scene = SceneKind.decode.makeScene(settings: SceneSettings(), fonts: FakeMonospaceMetrics())
+    let scene = SceneKind.decode.makeScene(
+      settings: SceneSettings(), fonts: FakeMonospaceMetrics()
+    ).scene
     var time = 0.0
     // Three runs of the demo: the scramble, the settling, the hold, and again.
     while time < 16 {

@@ -41,7 +41,7 @@ import TextEffectsTestSupport
       // The streaming scene's bubble would come first.
       settings[StreamingSettings.self].question = ""
       let start = ContinuousClock.now
-      let scene = kind.makeScene(settings: settings, fonts: StandInFonts())
+      let scene = kind.makeScene(settings: settings, fonts: StandInFonts()).scene
       let frame = Rect(x: 0, y: 0, width: 640, height: 400)
       let list = DrawList()
       scene.draw(at: 3, in: frame, pointer: PointerState(), into: list)

@@ -242,14 +242,14 @@ func center(of rect: Rect) -> Point {
   @Test func holdingGOrTheMouseForcesTheGlitch() {
     let show = showcase(.glitch)
     show.perform(.holdBurst(true), at: 100)
-    #expect(show.scene.isHeld)
+    #expect(show.made.holdable?.isHeld == true)
     show.perform(.holdBurst(false), at: 100)
-    #expect(!show.scene.isHeld)
+    #expect(show.made.holdable?.isHeld == false)
     let inScene = center(of: show.sceneFrame(in: windowSize))
     show.pointerPressed(at: inScene, in: windowSize)
-    #expect(show.scene.isHeld)
+    #expect(show.made.holdable?.isHeld == true)
     show.pointerReleased(at: inScene, in: windowSize, now: 100)
-    #expect(!show.scene.isHeld)
+    #expect(show.made.holdable?.isHeld == false)
   }
 
   @Test func enterAsksAgainOnlyInTheStreamingScene() {

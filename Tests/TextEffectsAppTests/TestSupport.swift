@@ -20,9 +20,9 @@ func frame(
   _ kind: SceneKind, at time: Double, settings: SceneSettings = SceneSettings(),
   size: Size = canvas.size, held: Bool = false
 ) -> DrawList {
-  let scene = kind.makeScene(settings: settings, fonts: FakeMonospaceMetrics())
-  scene.isHeld = held
-  return drawn(scene, at: time, in: Rect(origin: .zero, size: size))
+  let made = kind.makeScene(settings: settings, fonts: FakeMonospaceMetrics())
+  made.holdable?.isHeld = held
+  return drawn(made.scene, at: time, in: Rect(origin: .zero, size: size))
 }
 
 func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene {

@@ -30,7 +30,7 @@ import TextEffectsTestSupport
       let problems = check.problems(with: text)
       #expect(problems.isEmpty, "case \(number): \(problems.prefix(3))")
       for kind in SceneKind.showingText {
-        let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: provider)
+        let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: provider).scene
         let list = DrawList()
         scene.draw(
           at: 1.3, in: Rect(x: 0, y: 0, width: 320, height: 240), pointer: PointerState(),
@@ -56,7 +56,7 @@ import TextEffectsTestSupport
     func drawEveryScene(_ text: String, _ label: String) throws -> Duration {
       let start = ContinuousClock.now
       for kind in SceneKind.showingText {
-        let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: provider)
+        let scene = kind.makeScene(settings: SceneSettings(customText: text), fonts: provider).scene
         let list = DrawList()
         scene.draw(
           at: 3, in: Rect(origin: .zero, size: size), pointer: PointerState(), into: list)

@@ -37,8 +37,9 @@ package final class Kiosk: WindowContent, ControlledContent {
   /// they close the showcase window. Fullscreen, only Ctrl+Alt+Q does, so a passer-by's key
   /// cannot end the display.
   package var quitsLikeAWindow = false
-  private var scene: (any Scene)? {
-    didSet { if scene == nil { layouts.forget() } }
+  /// The item's scene while it shows; made when first drawn.
+  private var made: MadeScene? {
+    didSet { if made == nil { layouts.forget() } }
   }
   private let start: Double
   /// Whether the items that end are kept for `takePlays()`: only for a play log, as a kiosk
@@ -83,7 +84,7 @@ package final class Kiosk: WindowContent, ControlledContent {
     endPlay(at: now)
     self.content = content
     current = nil
-    scene = nil
+    made = nil
     advance(to: now)
   }
 
@@ -91,7 +92,7 @@ package final class Kiosk: WindowContent, ControlledContent {
   /// item shows it as it comes, and the whole answer once it has ended.
   package func receive(_ text: String, ends: Bool = false, at now: Double) {
     advance(to: now)
-    currentScene?.receive(text, ends: ends, at: itemTime(at: now))
+    currentScene?.answering?.receive(text, ends: ends, at: itemTime(at: now))
   }
 
   /// How long the item has shown at `now`: its time stands still while paused.
@@ -104,7 +105,7 @@ package final class Kiosk: WindowContent, ControlledContent {
   @discardableResult
   package func receive(desktop preferences: DesktopPreferences) -> Bool {
     var unused = SceneSettings()
-    guard following.receive(preferences, into: &unused), let current, let scene else {
+    guard following.receive(preferences, into: &unused), let current, let scene = made?.scene else {
       return false
     }
     let settings = settings(of: current)
@@ -137,7 +138,7 @@ package final class Kiosk: WindowContent, ControlledContent {
     let from = current.map { $0 + 1 } ?? 0
     // Each item starts afresh when it comes on screen, as a SwiftUI view does when it appears.
     current = (0..<count).map { (from + $0) % count }.first(where: isOpen)
-    scene = nil
+    made = nil
     itemStart = now
   }
 
@@ -146,7 +147,8 @@ package final class Kiosk: WindowContent, ControlledContent {
     guard let current, current < content.items.count else { return nil }
     return KioskPlay(
       item: current + 1, scene: content.items[current].scene,
-      words: KioskPlay.firstWords(of: currentScene?.spokenTexts(at: 0) ?? []), start: itemStart,
+      words: KioskPlay.firstWords(of: currentScene?.scene.spokenTexts(at: 0) ?? []),
+      start: itemStart,
       end: now, isWhole: itemTime(at: now) >= duration(of: current) - 1e-9)
   }
 
@@ -161,13 +163,13 @@ package final class Kiosk: WindowContent, ControlledContent {
     if recordsPlays, let play = currentPlay(endingAt: now) { plays.append(play) }
   }
 
-  private var currentScene: (any Scene)? {
+  private var currentScene: MadeScene? {
     guard let current else { return nil }
-    if let scene { return scene }
+    if let made { return made }
     let item = content.items[current]
-    let made = item.scene.makeScene(settings: settings(of: current), layouts: layouts)
-    scene = made
-    return made
+    let new = item.scene.makeScene(settings: settings(of: current), layouts: layouts)
+    made = new
+    return new
   }
 
   // MARK: Control
@@ -182,7 +184,7 @@ package final class Kiosk: WindowContent, ControlledContent {
     guard isOpen(number - 1) else { return "item \(number)'s show window is closed now" }
     endPlay(at: now)
     current = number - 1
-    scene = nil
+    made = nil
     itemStart = now
     if pausedAt != nil { pausedAt = now }
     return nil
@@ -250,7 +252,7 @@ package final class Kiosk: WindowContent, ControlledContent {
 
   package func draw(at now: Double, in size: Size, into list: DrawList) {
     advance(to: now)
-    guard let scene = currentScene else {
+    guard let scene = currentScene?.scene else {
       list.reset(background: .black)
       return
     }
@@ -272,7 +274,7 @@ package final class Kiosk: WindowContent, ControlledContent {
   package func accessibleWindow(at now: Double, in size: Size) -> AccessibleWindow {
     advance(to: now)
     let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    let texts = currentScene?.spokenTexts(at: itemTime(at: now)) ?? []
+    let texts = currentScene?.scene.spokenTexts(at: itemTime(at: now)) ?? []
     return AccessibleWindow(
       title: title,
       parts: texts.enumerated().map { index, spoken in
@@ -293,7 +295,7 @@ package final class Kiosk: WindowContent, ControlledContent {
       let wait = localTime.secondsUntil(nextOf: windows.flatMap { [$0.from, $0.to] }) + 0.5
       next = min(next, now + min(wait, Self.longestScheduleWait))
     }
-    if let current, let scene = currentScene, pausedAt == nil {
+    if let current, let scene = currentScene?.scene, pausedAt == nil {
       next = min(next, itemStart + duration(of: current))
       if let change = scene.nextChange(after: now - itemStart) {
         next = min(next, itemStart + change)
@@ -308,13 +310,13 @@ package final class Kiosk: WindowContent, ControlledContent {
   /// and the wheel, Page Up and Down, Home and End scroll a long answer back.
   package func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
     if quitsLikeAWindow, case .wheel(let notches) = input {
-      scene?.scroll(.lines(SceneScroll.linesPerNotch * notches))
+      made?.answering?.scroll(.lines(SceneScroll.linesPerNotch * notches))
     }
     guard case .keyDown(let press) = input else { return nil }
     if quitsLikeAWindow, press.modifiers.isEmpty,
       case .scroll(let request) = KeyMap.command(for: press)
     {
-      scene?.scroll(request)
+      made?.answering?.scroll(request)
       return nil
     }
     if press.key == .character("q"), press.modifiers.isSuperset(of: [.control, .alt]) {

@@ -120,35 +120,81 @@ package typealias ScenePointer = PointerState<SceneControl>
 
 /// A demo: a pure function of the time since it started, its settings, its input and the frame
 /// it is drawn in. It never reads a clock or a global random generator.
+///
+/// What every scene does; what only some do (being held, answering) is a protocol of its own,
+/// reached through `MadeScene`.
 package protocol Scene: AnyObject {
   var kind: SceneKind { get }
   var settings: SceneSettings { get set }
   /// The colour behind the scene.
   var background: RGBAColor { get }
-  /// True while the user holds the mouse on the scene or holds G: the glitch bursts.
-  var isHeld: Bool { get set }
   /// Records the frame `time` seconds after the scene started, inside `frame` (points), into
   /// `context`, which already knows what part of the window shows.
   func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext)
-  /// The scene's own clickable parts in `frame`.
-  func hitTargets(in frame: Rect) -> [SceneHitTarget]
   /// The first time after `time` at which a pixel of the scene changes, with no input; nil when
   /// it stays still until something happens. A screen at rest is not redrawn.
   func nextChange(after time: Double) -> Double?
+  /// What a screen reader reads of the scene at `time`: each of its texts whole (the line being
+  /// typed, the title once, the answer received so far), in reading order, never a half-typed
+  /// or half-faded part, and nothing of the copies that decorate them.
+  func spokenTexts(at time: Double) -> [SpokenText]
+}
+
+/// A scene that changes while a person holds it: the glitch bursts while the mouse is held on
+/// the scene or G is held.
+package protocol HoldableScene: Scene {
+  var isHeld: Bool { get set }
+}
+
+/// A scene that answers: it takes text from outside, has buttons of its own, scrolls its text
+/// and starts its run again. The others are pure functions of their clock, which the window
+/// restarts by itself.
+package protocol AnsweringScene: Scene {
+  /// The scene's own clickable parts in `frame`.
+  func hitTargets(in frame: Rect) -> [SceneHitTarget]
   /// One of its parts was clicked, or its key pressed, at `time`.
   func activate(_ control: SceneControl, at time: Double)
   /// The scene went back to its start.
   func restart()
   /// Text that arrived from outside (standard input) at `time`, and whether the input ended
-  /// with it; a scene that shows none ignores it.
+  /// with it.
   func receive(_ text: String, ends: Bool, at time: Double)
-  /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End); a scene with
-  /// nothing to scroll ignores it.
+  /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End).
   func scroll(_ request: SceneScroll)
-  /// What a screen reader reads of the scene at `time`: each of its texts whole (the line being
-  /// typed, the title once, the answer received so far), in reading order, never a half-typed
-  /// or half-faded part, and nothing of the copies that decorate them.
-  func spokenTexts(at time: Double) -> [SpokenText]
+}
+
+extension AnsweringScene {
+  /// Text that arrived from outside at `time`, the input going on.
+  package func receive(_ text: String, at time: Double) { receive(text, ends: false, at: time) }
+}
+
+/// A scene as its effect made it, with what it does beyond every scene's part, each known from
+/// its type when it was made rather than asked of it later: a window holds the glitch, and
+/// feeds and scrolls the streaming answer, without a cast or an empty default for the others.
+package struct MadeScene {
+  package let scene: any Scene
+  /// The same scene, when it can be held.
+  package let holdable: (any HoldableScene)?
+  /// The same scene, when it answers.
+  package let answering: (any AnsweringScene)?
+
+  package init(_ scene: some Scene) {
+    self.scene = scene
+    holdable = nil
+    answering = nil
+  }
+
+  package init(_ scene: some HoldableScene) {
+    self.scene = scene
+    holdable = scene
+    answering = nil
+  }
+
+  package init(_ scene: some AnsweringScene) {
+    self.scene = scene
+    holdable = nil
+    answering = scene
+  }
 }
 
 /// How a person scrolls a scene's text: by the wheel's lines, by pages, or to either end.
@@ -180,28 +226,17 @@ extension Scene {
     draw(at: time, in: frame, pointer: pointer, into: context)
   }
 
-  package var isHeld: Bool {
-    get { false }
-    set {}
-  }
-  package func hitTargets(in frame: Rect) -> [SceneHitTarget] { [] }
-  package func activate(_ control: SceneControl, at time: Double) {}
-  package func restart() {}
-  package func receive(_ text: String, ends: Bool, at time: Double) {}
-  /// Text that arrived from outside at `time`, the input going on.
-  package func receive(_ text: String, at time: Double) { receive(text, ends: false, at: time) }
-  package func scroll(_ request: SceneScroll) {}
 }
 
 extension SceneKind {
   /// A fresh scene of this kind, measuring its text with `fonts`.
-  package func makeScene(settings: SceneSettings, fonts: any FontMetricsProvider) -> any Scene {
+  package func makeScene(settings: SceneSettings, fonts: any FontMetricsProvider) -> MadeScene {
     makeScene(settings: settings, layouts: TextLayoutCache(fonts: fonts))
   }
 
   /// A scene of this kind that lays out with `layouts`, which it shares (a window's scenes
   /// and chrome share one, and keep their state when its fonts change).
-  package func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> any Scene {
+  package func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> MadeScene {
     effect.makeScene(settings, layouts)
   }
 }

@@ -20,7 +20,7 @@ package final class Showcase: InteractiveContent {
   package internal(set) var isHelpVisible = false
   package private(set) var clock: SceneClock
   package internal(set) var pointer = PointerState<Control>()
-  private var scenes: [SceneKind: any Scene] = [:]
+  private var scenes: [SceneKind: MadeScene] = [:]
   /// The window's typesetter: the fonts at its scale and the layouts made with them, shared
   /// by every scene and the chrome. New fonts (on a display of another density) are taken in
   /// place, so every scene keeps where it was (a streamed answer, its run of Ask Again).
@@ -47,13 +47,17 @@ package final class Showcase: InteractiveContent {
     clock = SceneClock(startingAt: now)
   }
 
-  /// The scene on show; each kind is made once and keeps its state (such as Ask Again).
-  package var scene: any Scene {
-    if let scene = scenes[kind] { return scene }
-    let scene = kind.makeScene(settings: settings, layouts: layouts)
-    scenes[kind] = scene
-    return scene
+  /// The scene on show, with what it does beyond drawing; each kind is made once and keeps its
+  /// state (such as Ask Again).
+  package var made: MadeScene {
+    if let made = scenes[kind] { return made }
+    let made = kind.makeScene(settings: settings, layouts: layouts)
+    scenes[kind] = made
+    return made
   }
+
+  /// The scene on show.
+  package var scene: any Scene { made.scene }
 
   package var title: String { "TextEffects - \(kind.title)" }
 
@@ -91,7 +95,7 @@ package final class Showcase: InteractiveContent {
       if clock.isPaused { clock.resume(at: now) } else { clock.pause(at: now) }
     case .restart:
       clock.restart(at: now)
-      scene.restart()
+      made.answering?.restart()
     case .toggleReduceMotion: update(.reduceMotion) { $0.reduceMotion.toggle() }
     case .toggleAppearance:
       update(.appearance) { $0.appearance = $0.appearance == .dark ? .light : .dark }
@@ -100,8 +104,8 @@ package final class Showcase: InteractiveContent {
     case .standardText: update(.textSize) { $0.dynamicType = .standard }
     case .faster, .slower: adjust(.speed, up: command == .faster)
     case .widerFade, .narrowerFade: adjust(.fade, up: command == .widerFade)
-    case .askAgain: scene.activate(.askAgain, at: time(at: now))
-    case .scroll(let request): scene.scroll(request)
+    case .askAgain: made.answering?.activate(.askAgain, at: time(at: now))
+    case .scroll(let request): made.answering?.scroll(request)
     case .holdBurst(let isHeld):
       isBurstKeyHeld = isHeld
       updateHeld()
@@ -118,11 +122,11 @@ package final class Showcase: InteractiveContent {
 
   func select(_ newKind: SceneKind, at now: Double) {
     guard newKind != kind else { return }
-    scene.isHeld = false
+    made.holdable?.isHeld = false
     kind = newKind
     // A scene switched to starts over, as a SwiftUI view does when it appears.
     clock.restart(at: now)
-    scene.restart()
+    made.answering?.restart()
     updateHeld()
   }
 
@@ -134,7 +138,7 @@ package final class Showcase: InteractiveContent {
 
   private func update(_ change: (inout SceneSettings) -> Void) {
     change(&settings)
-    for scene in scenes.values { scene.settings = settings }
+    for made in scenes.values { made.scene.settings = settings }
   }
 
   /// A key or a click changed a setting the desktop also gives: the key's value shows until
@@ -162,7 +166,7 @@ package final class Showcase: InteractiveContent {
   }
 
   func updateHeld() {
-    scene.isHeld = isBurstKeyHeld || isPointerHeldOnScene
+    made.holdable?.isHeld = isBurstKeyHeld || isPointerHeldOnScene
   }
 
   package func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
@@ -172,7 +176,7 @@ package final class Showcase: InteractiveContent {
     case .pointerMoved(let point): pointerMoved(to: point, in: size)
     case .pointerPressed(let point): pointerPressed(at: point, in: size)
     case .pointerReleased(let point): pointerReleased(at: point, in: size, now: now)
-    case .wheel(let notches): scene.scroll(.lines(SceneScroll.linesPerNotch * notches))
+    case .wheel(let notches): made.answering?.scroll(.lines(SceneScroll.linesPerNotch * notches))
     }
     return nil
   }

@@ -10,7 +10,7 @@ extension Showcase {
         id: "text_\(index)", role: .label, name: spoken.text, frame: sceneFrame,
         grows: spoken.grows)
     }
-    let sceneButtons = scene.hitTargets(in: sceneFrame).map { target in
+    let sceneButtons = (made.answering?.hitTargets(in: sceneFrame) ?? []).map { target in
       AccessiblePart(
         id: target.control.accessibleID, role: .pushButton, name: target.control.spokenName,
         frame: target.rect, press: .scene(target.control))

@@ -19,7 +19,7 @@ extension Showcase {
     guard !isHelpVisible else { return [] }
     let chrome = showsChrome ? chromeLayout(in: size).hitTargets : []
     return chrome
-      + scene.hitTargets(in: sceneFrame(in: size)).map {
+      + (made.answering?.hitTargets(in: sceneFrame(in: size)) ?? []).map {
         HitTarget(control: .scene($0.control), rect: $0.rect)
       }
   }
@@ -72,7 +72,7 @@ extension Showcase {
     case .reduceMotionSwitch: perform(.toggleReduceMotion, at: now)
     case .appearanceButton: perform(.toggleAppearance, at: now)
     case .helpButton: perform(.toggleHelp, at: now)
-    case .scene(let control): scene.activate(control, at: time(at: now))
+    case .scene(let control): made.answering?.activate(control, at: time(at: now))
     }
   }
 }

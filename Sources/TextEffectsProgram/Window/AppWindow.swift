@@ -16,7 +16,9 @@ package final class AppWindow {
   private let fonts: FontLibrary
   private let drawer: TextEffectsRenderer
   private let options: Options
-  private let pacer: FramePacer
+  /// Seconds between two frames: the display's rate.
+  private let frameInterval: Double
+  private var failures: FrameFailures
   private let list = DrawList()
   private let look: WindowLook
   private var isRunning = true
@@ -71,17 +73,14 @@ package final class AppWindow {
       SDL_DestroyWindow(window)
       throw error
     }
-    var mode = SDL_DisplayMode()
-    let refreshRate =
-      SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window), &mode) == 0
-      ? Int(mode.refresh_rate) : 60
     self.window = window
     self.presenter = presenter
     self.fonts = fonts
     self.options = options
     pixelsPerPoint = Self.pixelsPerPoint(window: window, target: presenter.target, options: options)
     drawer = try TextEffectsRenderer(fonts: fonts)
-    pacer = FramePacer(refreshRate: refreshRate)
+    frameInterval = Self.frameInterval(of: window)
+    failures = FrameFailures(frameInterval: frameInterval)
     look = WindowLook(window: window, hidesPointer: options.hidesCursor)
     (content, interactive) = makeContent(
       fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint), pixelsPerPoint)
@@ -128,7 +127,7 @@ package final class AppWindow {
       guard isRunning else { break }
       if followers.turn(at: now, content: interactive) { needsDraw = true }
       let isDue = needsDraw || nextRedraw.map { now >= $0 } ?? false
-      if isDue, !isMinimized, now >= lastFrame + pacer.interval * 0.9 {
+      if isDue, !isMinimized, now >= lastFrame + frameInterval * 0.9 {
         lastFrame = now
         beforeFrame?(now)
         do {
@@ -137,10 +136,12 @@ package final class AppWindow {
             Self.screenPlace(of: window, pixels: presenter.target.pixelSize, pixelsPerPoint)
           }
           framesDrawn += 1
-          failedFrames = 0
+          failures.frameDrawn()
         } catch {
-          // Still due: drawn again a frame's interval later.
-          try survive(error)
+          // Still due: drawn again a frame's interval later, with the atlas uploaded anew.
+          try failures.frameFailed(with: error)
+          drawer.releaseTextures()
+          drawer.invalidate()
           continue
         }
         needsDraw = false
@@ -154,34 +155,14 @@ package final class AppWindow {
       if !isDue { followers.waiting(pixels: presenter.target.pixelSize) }
       // The watchdog hears from the loop itself, so a still screen wakes it for that too.
       let wakeAt = min(
-        isMinimized ? .infinity : isDue ? lastFrame + pacer.interval : nextRedraw ?? .infinity,
+        isMinimized ? .infinity : isDue ? lastFrame + frameInterval : nextRedraw ?? .infinity,
         followers.deadline)
-      let wait = wakeAt - now
-      if wait == .infinity {
-        if SDL_WaitEvent(&event) != 0 { needsDraw = handle(event) || needsDraw }
-      } else if wait > 0 {
-        if Self.waitForEvent(&event, until: wakeAt, now: now) {
-          needsDraw = handle(event) || needsDraw
-        } else {
-          eventsTaken = true
-        }
+      switch Self.waitForEvent(&event, until: wakeAt, now: now) {
+      case .event: needsDraw = handle(event) || needsDraw
+      case .timedOut: eventsTaken = true
+      case .noWait: break
       }
     }
-  }
-
-  /// Frames in a row that could not be drawn.
-  private var failedFrames = 0
-  /// A kiosk runs for days: a frame the driver refuses (a texture lost with its device, a
-  /// moment without memory) is said once on standard error and drawn again with the atlas
-  /// uploaded anew. Only a renderer that fails for five seconds of frames ends the program.
-  private func survive(_ error: Error) throws {
-    failedFrames += 1
-    if failedFrames == 1 {
-      complain("text-effects: \(error); drawing again", priority: .warning)
-    }
-    guard Double(failedFrames) < 5 / pacer.interval else { throw error }
-    drawer.releaseTextures()
-    drawer.invalidate()
   }
 
   // MARK: Drawing a frame
@@ -268,23 +249,12 @@ extension AppWindow {
     case .toggleFullscreen:
       let isFullscreen = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
       SDL_SetWindowFullscreen(window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
-    case .saveFrame: saveFrame()
+    case .saveFrame:
+      guard let interactive else { return }
+      FrameSaving.save(
+        list, of: interactive, pixels: presenter.target.pixelSize, pixelsPerPoint: pixelsPerPoint,
+        fonts: fonts, at: Self.now)
     case nil: break
-    }
-  }
-
-  /// Writes what the window shows to a PNG in the working folder, named by scene and time.
-  private func saveFrame() {
-    let now = Self.now
-    guard let interactive else { return }
-    let name = interactive.frameFileName(at: now)
-    do {
-      try FrameSaving.save(
-        list, pixels: presenter.target.pixelSize, pixelsPerPoint: pixelsPerPoint, fonts: fonts,
-        to: name)
-      interactive.show(message: "Saved \(name)", at: now)
-    } catch {
-      interactive.show(message: "Could not save the frame: \(error)", at: now)
     }
   }
 }

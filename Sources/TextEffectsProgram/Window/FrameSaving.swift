@@ -1,4 +1,5 @@
 import TextEffects
+import TextEffectsApp
 import TextEffectsSDL
 
 /// F12 and Ctrl+S: the frame on screen drawn whole into an image of its own, by a drawer of its
@@ -19,5 +20,20 @@ enum FrameSaving {
     try drawer.clear(to: list.background)
     try drawer.draw(list)
     try image.savePNG(to: path)
+  }
+
+  /// Saves `list`, what `content` shows, in the working folder, named by its scene and time,
+  /// and says in its status line where it went, or what stopped it.
+  static func save(
+    _ list: DrawList, of content: any InteractiveContent, pixels: (width: Int, height: Int),
+    pixelsPerPoint: Double, fonts: FontLibrary, at now: Double
+  ) {
+    let name = content.frameFileName(at: now)
+    do {
+      try save(list, pixels: pixels, pixelsPerPoint: pixelsPerPoint, fonts: fonts, to: name)
+      content.show(message: "Saved \(name)", at: now)
+    } catch {
+      content.show(message: "Could not save the frame: \(error)", at: now)
+    }
   }
 }

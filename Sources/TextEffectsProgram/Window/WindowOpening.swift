@@ -39,6 +39,18 @@ extension AppWindow {
     return (window, made)
   }
 
+  /// Seconds between two frames on `window`'s display (60 a second where it does not say), so
+  /// the loop draws at the display's rate and never spins a core where vsync is missing (under
+  /// Xvfb, on the software renderer). With working vsync, presenting a frame already takes a
+  /// whole interval, so no wait is left.
+  static func frameInterval(of window: OpaquePointer) -> Double {
+    var mode = SDL_DisplayMode()
+    let rate =
+      SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window), &mode) == 0
+      ? Int(mode.refresh_rate) : 60
+    return 1 / Double(rate > 0 ? rate : 60)
+  }
+
   /// Starts SDL's video and opens the window as `options` say: resizable, HiDPI-aware, at
   /// least 320 by 240.
   static func openWindow(_ options: Options) throws -> OpaquePointer {

@@ -44,13 +44,25 @@ extension AppWindow {
     wake.code != listenCode
   }
 
-  /// Waits for an event until the frame due at `wakeAt`, `now` being now; whether one came
-  /// (into `event`). Meanwhile feeds know when that frame comes.
-  static func waitForEvent(_ event: inout SDL_Event, until wakeAt: Double, now: Double) -> Bool {
+  /// How a wait for an event ended.
+  enum WaitEnd {
+    /// An event came, into the event given.
+    case event
+    /// The time came first: the events there were are taken.
+    case timedOut
+    /// The time had come already, so nothing was waited for.
+    case noWait
+  }
+
+  /// Waits for an event until the frame due at `wakeAt` (for ever when it is infinite), `now`
+  /// being now. Meanwhile feeds know when that frame comes.
+  static func waitForEvent(_ event: inout SDL_Event, until wakeAt: Double, now: Double) -> WaitEnd {
+    guard wakeAt > now else { return .noWait }
+    guard wakeAt.isFinite else { return SDL_WaitEvent(&event) != 0 ? .event : .timedOut }
     let milliseconds = Int32(min(max(((wakeAt - now) * 1000).rounded(.up), 1), 1e6))
     drawsAt.store(wakeAt.bitPattern, ordering: .releasing)
     defer { drawsAt.store(0, ordering: .releasing) }
-    return SDL_WaitEventTimeout(&event, milliseconds) != 0
+    return SDL_WaitEventTimeout(&event, milliseconds) != 0 ? .event : .timedOut
   }
 
   /// Seconds on SDL's monotonic counter: the "now" the content's clocks count from.

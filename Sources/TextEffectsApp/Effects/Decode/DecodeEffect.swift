@@ -32,5 +32,5 @@ extension Effect {
     values: {
       "Decode: \($0[DecodeSettings.self].charactersPerSecond.statusText) characters a second"
     },
-    makeScene: { DecodeScene(settings: $0, layouts: $1) })
+    makeScene: { MadeScene(DecodeScene(settings: $0, layouts: $1)) })
 }

@@ -39,5 +39,5 @@ extension Effect {
       }
     ],
     status: { _ in ["Hold G or the mouse to glitch"] },
-    makeScene: { GlitchScene(settings: $0, layouts: $1) })
+    makeScene: { MadeScene(GlitchScene(settings: $0, layouts: $1)) })
 }

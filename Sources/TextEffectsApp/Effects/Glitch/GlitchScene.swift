@@ -1,7 +1,7 @@
 import TextEffects
 
 /// Seed 002's demo: "GLITCH" large and scaled up, "SIGNAL LOST" below in green and purple.
-package final class GlitchScene: Scene {
+package final class GlitchScene: HoldableScene {
   package let kind = SceneKind.glitch
   package static let demoTitle = "GLITCH"
   package static let demoSubtitle = "SIGNAL LOST"

@@ -81,5 +81,5 @@ extension Effect {
       return "Streaming: \(own.charactersPerSecond.statusText) characters a second, "
         + "fade \(own.fade.statusText) characters"
     },
-    makeScene: { StreamingScene(settings: $0, layouts: $1) })
+    makeScene: { MadeScene(StreamingScene(settings: $0, layouts: $1)) })
 }

@@ -4,7 +4,7 @@ import TextEffects
 
 /// Seed 003's demo: a question in a blue bubble, an answer that streams in below it, and a
 /// button that asks again.
-package final class StreamingScene: Scene {
+package final class StreamingScene: AnsweringScene {
   // MARK: Answer
 
   package let kind = SceneKind.streaming

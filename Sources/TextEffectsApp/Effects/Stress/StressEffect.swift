@@ -17,5 +17,5 @@ extension Effect {
   package static let stress = Effect(
     .stress, textUse: nil, options: [.characters], benchSize: Size(width: 1920, height: 1080),
     status: { ["\($0[StressSettings.self].characters) characters"] },
-    makeScene: { StressScene(settings: $0, layouts: $1) })
+    makeScene: { MadeScene(StressScene(settings: $0, layouts: $1)) })
 }

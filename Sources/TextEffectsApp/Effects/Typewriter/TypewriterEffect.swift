@@ -54,5 +54,5 @@ extension Effect {
       "Typewriter: \($0[TypewriterSettings.self].charactersPerSecond.statusText) characters a "
         + "second"
     },
-    makeScene: { TypewriterScene(settings: $0, layouts: $1) })
+    makeScene: { MadeScene(TypewriterScene(settings: $0, layouts: $1)) })
 }
