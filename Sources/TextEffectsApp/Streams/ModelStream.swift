@@ -1,0 +1,137 @@
+import TextEffects
+
+/// How standard input is read (`--stdin-format`).
+package enum StreamFormat: String, CaseIterable, Sendable {
+  /// Told from the first characters: Server-Sent Events (a field name and a colon, or a
+  /// comment), JSON (a brace or a bracket), or else text.
+  case auto
+  /// Text as a terminal program writes it, its escape sequences removed.
+  case text
+  /// Server-Sent Events: OpenAI's chat completions and Responses API, Anthropic's Messages API.
+  case sse
+  /// One JSON object after another: Ollama's /api/chat and /api/generate.
+  case ndjson
+}
+
+/// A model's answer as its server streams it, read from the stream's text as it arrives: the
+/// answer's text, where the server says it ends, and its errors. One reader owns the stream:
+/// the events (``ServerSentEvents``), the JSON values (``JSONValueStream``), each message's
+/// meaning (``ServerMessage``) or the terminal's text (``TerminalText``).
+package struct ModelStream: Sendable {
+  /// What a piece of the stream adds.
+  package struct Reading: Equatable, Sendable {
+    /// Text to add to the answer: the deltas' text, or an error's one line.
+    package var text = ""
+    /// The server said the answer is complete (or reported an error, which ends it).
+    package var ends = false
+    /// What went wrong, a line each, for standard error.
+    package var problems: [String] = []
+  }
+
+  /// The first characters tell the format among this many at most.
+  private static let detectionLimit = 4_096
+  private static let eventFields = ["data:", "event:", "id:", "retry:", ":"]
+
+  private var format: StreamFormat
+  /// What came while the format is being told.
+  private var undecided = ""
+  private var events = ServerSentEvents()
+  private var values = JSONValueStream()
+  private var terminal = TerminalText()
+  /// The server said the answer ended: what follows is not the answer's.
+  private var hasEnded = false
+
+  package init(format: StreamFormat = .auto) {
+    self.format = format
+  }
+
+  /// The format in use: `auto` until the first characters told it.
+  package var readFormat: StreamFormat { format }
+
+  /// What `piece`, the next text of the stream, adds.
+  package mutating func read(_ piece: String) -> Reading {
+    var reading = Reading()
+    guard !hasEnded else { return reading }
+    var piece = piece
+    if format == .auto {
+      undecided += piece
+      guard let told = Self.tell(undecided) else { return reading }
+      format = told
+      piece = undecided
+      undecided = ""
+    }
+    switch format {
+    case .auto: break
+    case .text: reading.text = terminal.read(piece)
+    case .sse:
+      for event in events.read(piece) where !hasEnded {
+        take(event.data == "[DONE]" ? ServerMessage(isDone: true) : message(event), &reading)
+      }
+      if let problem = events.takeProblem() { reading.problems.append(problem) }
+    case .ndjson:
+      for value in values.read(piece) where !hasEnded { take(json: value, &reading) }
+      if let problem = values.takeProblem() { reading.problems.append(problem) }
+    }
+    return reading
+  }
+
+  /// The end of the stream: what was held back, and the answer's end.
+  package mutating func finish() -> Reading {
+    var reading = Reading()
+    if format == .auto { format = .text }
+    if !hasEnded {
+      switch format {
+      case .auto, .sse: break
+      case .text: reading.text = terminal.read(undecided) + terminal.finish()
+      case .ndjson:
+        if let value = values.finish() { take(json: value, &reading) }
+      }
+    }
+    undecided = ""
+    hasEnded = true
+    reading.ends = true
+    return reading
+  }
+
+  /// The format `start` shows, or nil while it could still be either.
+  private static func tell(_ start: String) -> StreamFormat? {
+    let scalars = start.unicodeScalars.drop { $0 == "\u{FEFF}" || $0.properties.isWhitespace }
+    guard let first = scalars.first else {
+      return start.unicodeScalars.count > detectionLimit ? .text : nil
+    }
+    if first == "{" || first == "[" { return .ndjson }
+    let head = String(String.UnicodeScalarView(scalars.prefix(6)))
+    if eventFields.contains(where: { head.hasPrefix($0) }) { return .sse }
+    let couldBe = eventFields.contains { $0.hasPrefix(head) }
+    return couldBe && !head.contains(where: \.isNewline) ? nil : .text
+  }
+
+  /// An event's data: a JSON message, or text itself where a server streams plain data.
+  private func message(_ event: ServerSentEvents.Event) -> ServerMessage {
+    let data = event.data.trimmingScalars(where: \.properties.isWhitespace)
+    guard data.first == "{" || data.first == "[" else { return ServerMessage(text: event.data) }
+    return ServerMessage.read(event.data, event: event.type)
+  }
+
+  private mutating func take(json value: String, _ reading: inout Reading) {
+    guard value.first == "{" || value.first == "[" else {
+      let shown = value.prefix(80)
+      reading.problems.append("the stream sent a line that is not JSON: \(shown)")
+      return
+    }
+    take(ServerMessage.read(value), &reading)
+  }
+
+  private mutating func take(_ message: ServerMessage, _ reading: inout Reading) {
+    reading.text += message.text
+    if let error = message.error {
+      let line = "The model's server reported an error: \(error)"
+      reading.text += (reading.text.isEmpty ? "" : "\n\n") + line
+      reading.problems.append(line)
+    }
+    if message.isDone || message.error != nil {
+      hasEnded = true
+      reading.ends = true
+    }
+  }
+}

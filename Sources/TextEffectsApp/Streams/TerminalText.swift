@@ -1,0 +1,167 @@
+/// Text as a program writes it to a terminal (`ollama run`, with its spinner and its cursor
+/// moves), turned into the text a person reads: escape sequences (CSI, OSC, the string and
+/// two-character ones) are removed, and a line the cursor goes back over is rewritten as a
+/// terminal rewrites it, so a spinner's frames never reach the screen.
+///
+/// What is handed on cannot be taken back, so a line is held until its text runs on for
+/// ``settledRun`` characters without the cursor moving (a spinner's frame or a progress count
+/// is a few characters, a model's line is longer), or until it ends; from then on it is handed
+/// on as it comes. Where text already handed on is written over, the new text takes up from
+/// where the old stopped: retyping what was shown shows it once. The decision rests on the
+/// text alone, never on where its pieces were cut.
+package struct TerminalText: Sendable {
+  /// How many characters must follow a line's start or a cursor move for its text to be taken
+  /// as settled.
+  package static let settledRun = 24
+  /// The most characters of a line kept for rewriting; a longer line keeps its end.
+  package static let lineLimit = 4_096
+
+  private enum State: Sendable {
+    case text
+    /// After ESC: a sequence's kind comes next.
+    case escape
+    /// ESC followed by intermediates (ESC ( B): the final character ends it.
+    case escapeIntermediate
+    /// Control Sequence: parameters, then a final character from @ to ~.
+    case controlSequence(parameters: String)
+    /// An operating system command or another string: it runs to BEL or ESC \.
+    case string
+    /// An ESC inside a string: a backslash ends the string.
+    case stringEscape
+  }
+
+  private var state = State.text
+  private var line: [Unicode.Scalar] = []
+  private var cursor = 0
+  /// How much of the line has been handed on, as a length: text written past it is new.
+  private var handedOn = 0
+  /// Characters written since the last control on this line.
+  private var run = 0
+
+  package init() {}
+
+  /// The text that `piece`, the next part of what the program wrote, adds for a reader.
+  package mutating func read(_ piece: String) -> String {
+    var out = ""
+    for scalar in piece.unicodeScalars { take(scalar, into: &out) }
+    return out
+  }
+
+  /// The end of the stream: what the last line holds back.
+  package mutating func finish() -> String {
+    var out = ""
+    handOn(upTo: line.count, into: &out)
+    return out
+  }
+
+  private mutating func take(_ scalar: Unicode.Scalar, into out: inout String) {
+    switch state {
+    case .text: write(scalar, into: &out)
+    case .escape:
+      switch scalar {
+      case "[": state = .controlSequence(parameters: "")
+      case "]", "P", "X", "^", "_": state = .string
+      case " "..."/": state = .escapeIntermediate
+      default: state = .text
+      }
+    case .escapeIntermediate:
+      if !(" "..."/").contains(scalar) { state = .text }
+    case .controlSequence(let parameters):
+      if ("@"..."~").contains(scalar) {
+        state = .text
+        control(scalar, parameters: parameters)
+      } else if parameters.unicodeScalars.count < 32 {
+        state = .controlSequence(parameters: parameters + String(scalar))
+      }
+    case .string:
+      if scalar == "\u{7}" || scalar == "\u{9C}" {
+        state = .text
+      } else if scalar == "\u{1B}" {
+        state = .stringEscape
+      }
+    case .stringEscape:
+      state = scalar == "\\" ? .text : .string
+    }
+  }
+
+  private mutating func write(_ scalar: Unicode.Scalar, into out: inout String) {
+    switch scalar {
+    case "\u{1B}": state = .escape
+    case "\u{9B}": state = .controlSequence(parameters: "")
+    case "\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}": state = .string
+    case "\n":
+      handOn(upTo: line.count, into: &out)
+      out += "\n"
+      line.removeAll(keepingCapacity: true)
+      cursor = 0
+      handedOn = 0
+      run = 0
+    case "\r": moveBack(to: 0)
+    case "\u{8}": moveBack(to: cursor - 1)
+    case "\t":
+      put(scalar, into: &out)
+    default:
+      // Other controls (a bell, C1 codes) show nothing.
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return }
+      put(scalar, into: &out)
+    }
+  }
+
+  /// Writes `scalar` at the cursor, over what is there, and hands on what has settled.
+  private mutating func put(_ scalar: Unicode.Scalar, into out: inout String) {
+    if cursor < line.count {
+      line[cursor] = scalar
+    } else {
+      line.append(contentsOf: repeatElement(" ", count: cursor - line.count))
+      line.append(scalar)
+    }
+    cursor += 1
+    run += 1
+    if line.count > Self.lineLimit {
+      // Only the line's end is kept: what went was handed on long ago.
+      let cut = line.count - Self.lineLimit
+      handOn(upTo: cut, into: &out)
+      line.removeFirst(cut)
+      cursor -= cut
+      handedOn = max(handedOn - cut, 0)
+    }
+    if run >= Self.settledRun, cursor == line.count {
+      handOn(upTo: line.count, into: &out)
+    }
+  }
+
+  private mutating func handOn(upTo end: Int, into out: inout String) {
+    guard end > handedOn else { return }
+    out.unicodeScalars.append(contentsOf: line[handedOn..<end])
+    handedOn = end
+  }
+
+  private mutating func moveBack(to column: Int) {
+    cursor = min(max(column, 0), line.count)
+    run = 0
+  }
+
+  /// A control sequence ending in `final`: the cursor moves and erases are followed, the
+  /// rest (colours, showing or hiding the cursor) show nothing.
+  private mutating func control(_ final: Unicode.Scalar, parameters: String) {
+    let count = Int(parameters.split(separator: ";").first ?? "") ?? 0
+    switch final {
+    case "G": moveBack(to: max(count, 1) - 1)
+    case "D": moveBack(to: cursor - max(count, 1))
+    case "C":
+      cursor += max(count, 1)
+      run = 0
+    case "K":
+      run = 0
+      switch count {
+      case 1:
+        line.replaceSubrange(
+          0..<min(cursor, line.count), with: repeatElement(" ", count: min(cursor, line.count)))
+      case 2: line.removeAll(keepingCapacity: true)
+      default: if cursor < line.count { line.removeSubrange(cursor...) }
+      }
+    case "A", "B", "E", "F", "H", "f", "J": moveBack(to: 0)
+    default: break
+    }
+  }
+}

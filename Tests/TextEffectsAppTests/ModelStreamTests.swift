@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+import TextEffectsFuzzing
+import TextEffectsTestSupport
+
+@testable import TextEffectsApp
+
+/// Model servers' own streams, shaped as each server's API reference documents them
+/// (Tests/ModelStreams), read as standard input is: bytes cut anywhere, decoded as UTF-8, then
+/// read by the stream's format.
+@Suite struct ModelStreamTests {
+  static let fixtures: [(file: String, format: StreamFormat)] = [
+    ("openai-chat.sse", .sse), ("openai-responses.sse", .sse), ("anthropic-messages.sse", .sse),
+    ("ollama-chat.ndjson", .ndjson), ("ollama-generate.ndjson", .ndjson),
+    ("ollama-run.txt", .text),
+  ]
+
+  static func bytes(_ file: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: Repository.file("Tests/ModelStreams/\(file)")))
+  }
+
+  static var answer: String {
+    get throws {
+      try String(contentsOf: Repository.file("Tests/ModelStreams/answer.txt"), encoding: .utf8)
+    }
+  }
+
+  /// What a reader of `format` makes of `pieces` of bytes, read one after another: the text,
+  /// whether the server ended the answer before the input did, and the problems said.
+  static func read(_ pieces: [ArraySlice<UInt8>], as format: StreamFormat = .auto) -> (
+    text: String, endedByServer: Bool, problems: [String]
+  ) {
+    var decoder = UTF8StreamDecoder()
+    var stream = ModelStream(format: format)
+    var text = ""
+    var ended = false
+    var problems: [String] = []
+    for piece in pieces {
+      let reading = stream.read(decoder.decode(piece))
+      text += reading.text
+      ended = ended || reading.ends
+      problems += reading.problems
+    }
+    let last = stream.read(decoder.finish())
+    let end = stream.finish()
+    return (
+      text + last.text + end.text, ended || last.ends, problems + last.problems + end.problems
+    )
+  }
+
+  /// Each stream, cut in two at every byte (inside a character, a line end, an escape) and
+  /// read in either format it can be named by, shows the answer's text exactly, and a server's
+  /// stream ends where the server says, before its input does.
+  @Test(arguments: fixtures) func eachStreamCutAtEveryByteShowsTheAnswer(
+    file: String, format: StreamFormat
+  ) throws {
+    let bytes = try Self.bytes(file)
+    let expected = try Self.answer + (format == .text ? "\n\n" : "")
+    for named in [StreamFormat.auto, format] {
+      for cut in 0...bytes.count {
+        let read = Self.read([bytes[..<cut], bytes[cut...]], as: named)
+        #expect(read.text == expected, "\(file) as \(named) cut at byte \(cut)")
+        #expect(read.endedByServer == (format != .text), "\(file) cut at byte \(cut)")
+        #expect(read.problems.isEmpty, "\(file): \(read.problems)")
+      }
+    }
+    let byteByByte = Self.read(bytes.indices.map { bytes[$0...$0] })
+    #expect(byteByByte.text == expected, "\(file) a byte at a time")
+  }
+
+  /// What comes after the server's end is not the answer's: a second answer, a stray delta.
+  @Test(arguments: fixtures.filter { $0.format != .text }) func nothingAfterTheEndShows(
+    file: String, format: StreamFormat
+  ) throws {
+    let after =
+      format == .sse
+      ? "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"after\"}}]}\n\n"
+      : "{\"response\":\"after\",\"done\":false}\n"
+    let read = Self.read([try Self.bytes(file)[...], Array(after.utf8)[...]])
+    #expect(read.text == (try Self.answer))
+  }
+
+  /// An error shows as one line, in the server's words, ends the answer, and is said for
+  /// standard error; what came before it stays.
+  @Test func anErrorShowsAsOneLine() throws {
+    let cases = [
+      (
+        "openai-error.json",
+        "The model's server reported an error: Incorrect API key provided: sk-abc. You can find "
+          + "your API key at https://platform.openai.com/account/api-keys. "
+          + "(invalid_request_error)"
+      ),
+      (
+        "anthropic-error.sse",
+        "Hello\n\nThe model's server reported an error: Overloaded (overloaded_error)"
+      ),
+      (
+        "ollama-error.ndjson",
+        "The model's server reported an error: model \"nope\" not found, try pulling it first"
+      ),
+    ]
+    for (file, shown) in cases {
+      let read = Self.read([try Self.bytes(file)[...]])
+      #expect(read.text == shown, "\(file)")
+      #expect(read.endedByServer, "\(file)")
+      #expect(read.problems.count == 1, "\(file): \(read.problems)")
+      #expect(read.problems.first.map { shown.hasSuffix($0) } == true, "\(file)")
+    }
+    let failed = ModelStreamTests.read([
+      Array(
+        ("event: response.failed\ndata: {\"type\":\"response.failed\",\"response\":{\"status\":"
+          + "\"failed\",\"error\":{\"code\":\"server_error\",\"message\":\"The model failed\"}}}\n\n"
+          + "event: error\ndata: {\"type\":\"error\",\"message\":\"second\"}\n\n").utf8)[...]
+    ])
+    #expect(failed.text == "The model's server reported an error: The model failed")
+  }
+
+  /// The HTML standard's own examples of event streams (section 9.2.6).
+  @Test func theStandardsExamplesReadAsItSays() {
+    func events(_ text: String) -> [ServerSentEvents.Event] {
+      var reader = ServerSentEvents()
+      return reader.read(text)
+    }
+    #expect(events("data: YHOO\ndata: +2\ndata: 10\n\n") == [.init(data: "YHOO\n+2\n10")])
+    #expect(
+      events(
+        ": test stream\n\ndata: first event\nid: 1\n\ndata:second event\nid\n\ndata:  third event\n\n"
+      )
+        == [.init(data: "first event"), .init(data: "second event"), .init(data: " third event")])
+    #expect(events("data\n\ndata\ndata\n\ndata:") == [.init(data: ""), .init(data: "\n")])
+    #expect(events("data:test\n\ndata: test\n\n") == [.init(data: "test"), .init(data: "test")])
+    #expect(events("event: add\ndata: 73857293\n\n") == [.init(type: "add", data: "73857293")])
+    // CR LF and CR end lines as LF does, even with the CR and the LF in two pieces; a BOM
+    // first is dropped.
+    var reader = ServerSentEvents()
+    let pieces = ["\u{FEFF}data: a\r", "\ndata: b\r\r", "data: c\r\n\r\n"]
+    #expect(pieces.flatMap { reader.read($0) } == [.init(data: "a\nb"), .init(data: "c")])
+  }
+
+  /// Text a terminal program wrote: escapes removed, a rewritten line as it was last written.
+  @Test func terminalTextShowsWhatTheTerminalShows() {
+    func shown(_ pieces: [String]) -> String {
+      var terminal = TerminalText()
+      return pieces.map { terminal.read($0) }.joined() + terminal.finish()
+    }
+    #expect(shown(["\u{1B}[1;32mgreen\u{1B}[0m and \u{1B}]0;title\u{7}plain"]) == "green and plain")
+    #expect(shown(["50%\r75%\r100%\n"]) == "100%\n")
+    #expect(shown(["abc\u{8}\u{8}XY\n"]) == "aXY\n")
+    #expect(shown(["loading\u{1B}[1G\u{1B}[K", "done\n"]) == "done\n")
+    #expect(shown(["\u{1B}P1;2|payload\u{1B}\\after\u{1B}(B!"]) == "after!")
+    // Text that runs on after a spinner is handed on before its line ends.
+    var terminal = TerminalText()
+    _ = terminal.read("\u{1B}[2K\u{1B}[1G\u{280B} \u{1B}[2K\u{1B}[1G")
+    #expect(
+      terminal.read(String(repeating: "word ", count: 10)) == String(repeating: "word ", count: 10))
+  }
+
+  /// Hostile streams end within their bounds, say what went wrong in one line, and keep the
+  /// answer that came before.
+  @Test func hostileStreamsAreBounded() throws {
+    let before = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"kept\"}}]}\n\n"
+    let huge = "data: " + String(repeating: "x", count: 10 << 20)
+    let cases: [(String, [String], String)] = [
+      ("a 10 MB data line", [before, huge, "\n\n"], "kept"),
+      ("a line that never ends", [before, String(repeating: "data: y", count: 1 << 20)], "kept"),
+      (
+        "JSON nested 10,000 deep",
+        [before, "data: " + String(repeating: "[", count: 10_000) + "\n\n"], "kept"
+      ),
+      ("an unknown event", [before, "event: surprise\ndata: {\"type\":\"surprise\"}\n\n"], "kept"),
+      ("a [DONE] in the middle", [before, "data: [DONE]\n\n", before], "kept"),
+      ("CR-only line ends", [before.replacingOccurrences(of: "\n", with: "\r")], "kept"),
+      (
+        "Ollama nested 10,000 deep",
+        ["{\"response\":\"kept\"}\n", String(repeating: "{\"a\":", count: 10_000)], "kept"
+      ),
+    ]
+    for (name, pieces, shown) in cases {
+      let start = ContinuousClock.now
+      let read = Self.read(pieces.map { Array($0.utf8)[...] })
+      #expect(ContinuousClock.now - start < TimeBound.seconds(10), "\(name)")
+      #expect(read.text == shown, "\(name): \(read.text.prefix(80))")
+      #expect(read.problems.count <= 1, "\(name): \(read.problems)")
+    }
+    let binary = Self.read([
+      (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }[...]
+    ])
+    #expect(!binary.text.isEmpty)
+    #expect(
+      !binary.text.unicodeScalars.contains {
+        $0 == "\u{1B}" || $0.value < 0x20 && $0 != "\n" && $0 != "\t"
+      })
+  }
+}
