@@ -144,9 +144,15 @@ import TextEffectsTestSupport
       return pieces.map { terminal.read($0) }.joined() + terminal.finish()
     }
     #expect(shown(["\u{1B}[1;32mgreen\u{1B}[0m and \u{1B}]0;title\u{7}plain"]) == "green and plain")
-    #expect(shown(["50%\r75%\r100%\n"]) == "100%\n")
-    #expect(shown(["abc\u{8}\u{8}XY\n"]) == "aXY\n")
-    #expect(shown(["loading\u{1B}[1G\u{1B}[K", "done\n"]) == "done\n")
+    // Text no control has touched is handed on as it comes; once the cursor has moved, a line
+    // is held until it settles or ends.
+    var plain = TerminalText()
+    #expect(plain.read("Hello") == "Hello")
+    #expect(shown(["\u{1B}[1G50%\r75%\r100%\n"]) == "100%\n")
+    // A line retyped over what was shown shows it once.
+    #expect(shown(["Hello wor", "\r", "Hello world\n"]) == "Hello world\n")
+    #expect(shown(["\u{1B}[2Kabc\u{8}\u{8}XY\n"]) == "aXY\n")
+    #expect(shown(["\u{1B}[2Kloading\u{1B}[1G\u{1B}[K", "done\n"]) == "done\n")
     #expect(shown(["\u{1B}P1;2|payload\u{1B}\\after\u{1B}(B!"]) == "after!")
     // Text that runs on after a spinner is handed on before its line ends.
     var terminal = TerminalText()

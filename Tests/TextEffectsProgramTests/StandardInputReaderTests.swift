@@ -81,3 +81,32 @@ import TextEffectsTestSupport
     #expect(ended)
   }
 }
+
+/// A model server's stream on standard input: the answer's text is taken, and the answer ends
+/// where the server says, while the pipe is still open.
+@Suite struct ModelStreamInputTests {
+  @Test(arguments: ["anthropic-messages.sse", "ollama-chat.ndjson"])
+  func theServersEndEndsTheAnswerBeforeTheInput(file: String) throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[1]) }
+    let loop = IOLoop()
+    defer { loop.stop() }
+    let reader = StandardInputReader(reading: ends[0]) {}
+    reader.start(on: loop)
+    let bytes = Array(try Data(contentsOf: Repository.file("Tests/ModelStreams/\(file)")))
+    #expect(bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, bytes.count) } == bytes.count)
+    var taken = ""
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      let (text, ended) = reader.take()
+      taken += text
+      if ended { break }
+      usleep(1000)
+    }
+    let answer = try String(
+      contentsOf: Repository.file("Tests/ModelStreams/answer.txt"), encoding: .utf8)
+    #expect(taken == answer)
+    close(ends[0])
+  }
+}

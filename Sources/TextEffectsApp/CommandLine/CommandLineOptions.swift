@@ -76,10 +76,11 @@ package enum CommandLineOptions {
     }
     let renderer = given.renderer ?? .auto
     if given.isKiosk || given.readsStandardInput || given.cycle != nil || given.contentPath != nil
-      || given.traceRecording != nil || given.playLog != nil
+      || given.traceRecording != nil || given.playLog != nil || given.stdinFormat != nil
     {
       var request = try kioskRequest(
         isKiosk: given.isKiosk, readsStandardInput: given.readsStandardInput,
+        stdinFormat: given.stdinFormat,
         traceRecording: given.traceRecording, playLog: given.playLog, cycle: given.cycle,
         contentPath: given.contentPath, output: given.output?.option,
         scale: given.scaleGiven ? given.scale : nil, size: given.size,

@@ -46,6 +46,7 @@ struct GivenOptions {
   var renderer: WindowRenderer?
   var followsDesktop: Bool?
   var traceRecording: String?
+  var stdinFormat: StreamFormat?
   var playLog: String?
   /// `--control`: a socket's path, or "none".
   var control: String?
@@ -214,6 +215,14 @@ struct GivenOptions {
         reader.remaining.removeFirst()
       }
       sendWords = words
+    case .stdinFormat:
+      let text = try reader.value(for: option)
+      guard let format = StreamFormat(rawValue: text) else {
+        throw UsageError(
+          description:
+            "\(Option.stdinFormat): '\(text)' is not a format; use auto, text, sse or ndjson")
+      }
+      stdinFormat = format
     case .recordTrace:
       traceRecording = try CommandLineOptions.checkedOutputPath(
         try reader.value(for: option), option: option.name)

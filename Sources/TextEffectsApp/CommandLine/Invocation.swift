@@ -100,6 +100,8 @@ package struct KioskRequest: Equatable {
   package var content: KioskContent
   /// Text from standard input streams into the one streaming item.
   package var readsStandardInput: Bool
+  /// `--stdin-format`: how standard input is read, a model server's stream or text.
+  package var standardInputFormat: StreamFormat
   /// `--record-trace`: where each arrival from standard input is saved, with its time.
   package var traceRecording: String?
   /// `--play-log`: where a line is appended for each item shown, as it ends.

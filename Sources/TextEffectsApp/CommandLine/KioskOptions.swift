@@ -5,7 +5,8 @@ extension CommandLineOptions {
   /// The kiosk's request: its content (a file, standard input, or the three demos), cycle,
   /// window and scale, after checking that the options go together.
   static func kioskRequest(
-    isKiosk: Bool, readsStandardInput: Bool, traceRecording: String?, playLog: String?,
+    isKiosk: Bool, readsStandardInput: Bool, stdinFormat: StreamFormat?, traceRecording: String?,
+    playLog: String?,
     cycle: Double?,
     contentPath: String?,
     output: Option?, scale: Double?, size: Size, settings: SceneSettings
@@ -26,6 +27,10 @@ extension CommandLineOptions {
     if readsStandardInput, settings[StreamingSettings.self].trace != nil {
       throw UsageError(
         description: "\(Option.stdin) and \(Option.trace) both give the text; choose one")
+    }
+    if stdinFormat != nil, !readsStandardInput {
+      throw UsageError(
+        description: "\(Option.stdinFormat) says how standard input is read; add \(Option.stdin)")
     }
     if traceRecording != nil, !readsStandardInput {
       throw UsageError(
@@ -53,6 +58,7 @@ extension CommandLineOptions {
     }
     return KioskRequest(
       contentPath: contentPath, content: content, readsStandardInput: readsStandardInput,
+      standardInputFormat: stdinFormat ?? .auto,
       traceRecording: traceRecording, playLog: playLog,
       cycle: cycle ?? 15, isFullscreen: isKiosk, scale: scale ?? (isKiosk ? nil : 1),
       size: size, settings: base)

@@ -23,6 +23,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case content = "--content"
   case stdin = "--stdin"
   case recordTrace = "--record-trace"
+  case stdinFormat = "--stdin-format"
   case playLog = "--play-log"
   case control = "--control"
   case send = "--send"
@@ -112,7 +113,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .times: [.frames, .animation, .contactSheet]
     case .frames: [.frames, .animation, .contactSheet, .bench]
     case .columns: [.contactSheet]
-    case .cycle, .content, .recordTrace, .playLog: [.kiosk]
+    case .cycle, .content, .recordTrace, .stdinFormat, .playLog: [.kiosk]
     case .control: [.window, .kiosk, .send]
     case .noBaseline: [.bench]
     case .renderer: [.window, .kiosk, .bench]
@@ -149,6 +150,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   private var value: String? {
     switch self {
     case .scene, .renderer: "NAME"
+    case .stdinFormat: "FORMAT"
     case .screenshot, .animation, .contactSheet, .content, .recordTrace, .playLog, .trace, .diff,
       .textFile:
       "FILE"
@@ -215,6 +217,10 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .send:
       "send COMMAND to a running kiosk or showcase window and print its answer: \(ControlCommand.usage); exit 0 "
         + "done, 1 refused, 2 a bad command or no kiosk"
+    case .stdinFormat:
+      "with \(Option.stdin), how it is read: auto (the default: told from its first "
+        + "characters), text (a terminal's escapes removed), sse (OpenAI's and Anthropic's "
+        + "streams) or ndjson (Ollama's); the server's end ends the answer"
     case .recordTrace:
       "with \(Option.stdin), save each arrival and its time since the first in FILE (JSON "
         + "Lines), to play again with \(Option.trace)"
@@ -406,6 +412,11 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       (
         "play a saved stream into the streaming scene instead of the demo's chunks (window, kiosk, images, suites)",
         ""
+      )
+    case .stdinFormat:
+      (
+        "with `--stdin`, how it is read: `text` (a terminal's escape sequences removed), `sse` (OpenAI's chat completions and Responses, Anthropic's Messages), `ndjson` (Ollama's `/api/chat` and `/api/generate`), or `auto`, told from the first characters; the server's own end finishes the answer, and its error shows as one line (see Model servers in [the kiosk guide](kiosk.md))",
+        "`auto`"
       )
     case .recordTrace:
       ("with `--stdin`, save each arrival and its time since the first, as JSON Lines", "")

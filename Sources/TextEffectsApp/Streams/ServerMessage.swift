@@ -74,8 +74,9 @@ package struct ServerMessage: Equatable, Sendable {
           return
         }
         let fields = try decoder.container(keyedBy: Keys.self)
-        message = (try? fields.decode(String.self, forKey: .message)) ?? "unknown error"
-        kind = try? fields.decode(String.self, forKey: .type)
+        let text = (try? fields.decodeIfPresent(String.self, forKey: .message)) ?? nil
+        message = text ?? "unknown error"
+        kind = (try? fields.decodeIfPresent(String.self, forKey: .type)) ?? nil
       }
       enum Keys: String, CodingKey { case message, type }
     }
@@ -84,16 +85,24 @@ package struct ServerMessage: Equatable, Sendable {
 
     init(from decoder: any Decoder) throws {
       let fields = try decoder.container(keyedBy: Keys.self)
-      type = try? fields.decode(String.self, forKey: .type)
-      choices = try? fields.decode([Choice].self, forKey: .choices)
-      delta = try? fields.decode(Delta.self, forKey: .delta)
-      deltaText = try? fields.decode(String.self, forKey: .delta)
-      message = try? fields.decode(Message.self, forKey: .message)
-      messageText = try? fields.decode(String.self, forKey: .message)
-      response = try? fields.decode(String.self, forKey: .response)
-      failedResponse = try? fields.decode(Response.self, forKey: .response)
-      done = try? fields.decode(Bool.self, forKey: .done)
-      error = try? fields.decode(ErrorField.self, forKey: .error)
+      func field<Value: Decodable>(_ key: Keys, as type: Value.Type = Value.self) -> Value? {
+        (try? fields.decodeIfPresent(type, forKey: key)) ?? nil
+      }
+      type = field(.type)
+      // Fields whose type differs between servers are read as the message's type says, so a
+      // message is not read twice over (a mismatch throws, which costs).
+      switch type {
+      case "response.output_text.delta": deltaText = field(.delta)
+      case "response.failed", "response.incomplete": failedResponse = field(.response)
+      case "error": messageText = field(.message)
+      default:
+        delta = field(.delta)
+        message = field(.message)
+        response = field(.response)
+      }
+      choices = field(.choices)
+      done = field(.done)
+      error = field(.error)
     }
 
     func message(event: String?) -> ServerMessage {

@@ -5,7 +5,7 @@
 /// `retry:` are read and not needed, and an empty line dispatches what was gathered. An event
 /// that the stream ends before its empty line is dropped, as the standard has it.
 ///
-/// A line is held only until its end comes, and at most ``lineLimit`` characters of it: the
+/// A line is held only until its end comes, and at most ``lineLimit`` bytes of it: the
 /// event of a longer one (a server's runaway `data:` line) is dropped, said once, and the
 /// stream goes on.
 package struct ServerSentEvents: Sendable {
@@ -20,12 +20,13 @@ package struct ServerSentEvents: Sendable {
     }
   }
 
-  /// The most characters a line keeps: far more than a model's event holds (a few words of
-  /// JSON), and little enough memory whatever a server sends.
+  /// The most bytes a line keeps: far more than a model's event holds (a few words of JSON),
+  /// and little memory whatever a server sends.
   package static let lineLimit = 1 << 20
 
-  private var line = ""
-  private var lineLength = 0
+  /// The line so far, in UTF-8: lines are cut at CR and LF bytes, which UTF-8 never uses
+  /// inside a character, and the text between is taken a run at a time.
+  private var line: [UInt8] = []
   private var isAtStart = true
   /// The last piece ended in a CR: a LF first in the next belongs to it.
   private var endedInCR = false
@@ -42,32 +43,41 @@ package struct ServerSentEvents: Sendable {
   /// The events that `text`, the next piece of the stream, completes.
   package mutating func read(_ text: String) -> [Event] {
     var events: [Event] = []
-    for scalar in text.unicodeScalars {
-      if isAtStart {
-        isAtStart = false
-        if scalar == "\u{FEFF}" { continue }
-      }
-      if endedInCR {
-        endedInCR = false
-        if scalar == "\n" { continue }
-      }
-      switch scalar {
-      case "\r":
-        endedInCR = true
-        endLine(into: &events)
-      case "\n":
-        endLine(into: &events)
-      default:
-        guard lineLength < Self.lineLimit else {
-          cutLine = true
-          isEventCut = true
-          continue
-        }
-        line.unicodeScalars.append(scalar)
-        lineLength += 1
-      }
+    var bytes = Substring(text).utf8[...]
+    if isAtStart, !bytes.isEmpty {
+      isAtStart = false
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     }
+    if endedInCR, let first = bytes.first {
+      endedInCR = false
+      if first == UInt8(ascii: "\n") { bytes = bytes.dropFirst() }
+    }
+    while let end = bytes.firstIndex(where: { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
+    ) {
+      keep(bytes[..<end])
+      endLine(into: &events)
+      var next = bytes.index(after: end)
+      if bytes[end] == UInt8(ascii: "\r") {
+        if next == bytes.endIndex {
+          endedInCR = true
+        } else if bytes[next] == UInt8(ascii: "\n") {
+          next = bytes.index(after: next)
+        }
+      }
+      bytes = bytes[next...]
+    }
+    keep(bytes)
     return events
+  }
+
+  /// Adds `bytes` to the line, up to its limit.
+  private mutating func keep(_ bytes: Substring.UTF8View.SubSequence) {
+    let room = Self.lineLimit - line.count
+    if bytes.count > room {
+      cutLine = true
+      isEventCut = true
+    }
+    line.append(contentsOf: bytes.prefix(max(room, 0)))
   }
 
   /// What went wrong since last asked, in words, once: a line cut at its limit.
@@ -79,10 +89,7 @@ package struct ServerSentEvents: Sendable {
   }
 
   private mutating func endLine(into events: inout [Event]) {
-    defer {
-      line = ""
-      lineLength = 0
-    }
+    defer { line.removeAll(keepingCapacity: line.count < 4_096) }
     guard !line.isEmpty else {
       if hasData, !isEventCut {
         events.append(Event(type: type.isEmpty ? "message" : type, data: data))
@@ -93,15 +100,16 @@ package struct ServerSentEvents: Sendable {
       type = ""
       return
     }
-    guard line.first != ":" else { return }
+    guard line.first != UInt8(ascii: ":") else { return }
+    let text = String(decoding: line, as: UTF8.self)
     let field: Substring
     var value: Substring
-    if let colon = line.firstIndex(of: ":") {
-      field = line[..<colon]
-      value = line[line.index(after: colon)...]
+    if let colon = text.firstIndex(of: ":") {
+      field = text[..<colon]
+      value = text[text.index(after: colon)...]
       if value.first == " " { value = value.dropFirst() }
     } else {
-      field = line[...]
+      field = text[...]
       value = ""
     }
     switch field {

@@ -3,9 +3,10 @@
 /// two-character ones) are removed, and a line the cursor goes back over is rewritten as a
 /// terminal rewrites it, so a spinner's frames never reach the screen.
 ///
-/// What is handed on cannot be taken back, so a line is held until its text runs on for
-/// ``settledRun`` characters without the cursor moving (a spinner's frame or a progress count
-/// is a few characters, a model's line is longer), or until it ends; from then on it is handed
+/// Text is handed on as it comes until the program first moves its cursor back or erases.
+/// What is handed on cannot be taken back, so from then on a line is held until its text runs
+/// on for ``settledRun`` characters without the cursor moving (a spinner's frame or a progress
+/// count is a few characters, a model's line is longer), or until it ends; then it is handed
 /// on as it comes. Where text already handed on is written over, the new text takes up from
 /// where the old stopped: retyping what was shown shows it once. The decision rests on the
 /// text alone, never on where its pieces were cut.
@@ -37,6 +38,8 @@ package struct TerminalText: Sendable {
   private var handedOn = 0
   /// Characters written since the last control on this line.
   private var run = 0
+  /// The program has moved its cursor back or erased: lines are held until they settle.
+  private var rewrites = false
 
   package init() {}
 
@@ -125,7 +128,7 @@ package struct TerminalText: Sendable {
       cursor -= cut
       handedOn = max(handedOn - cut, 0)
     }
-    if run >= Self.settledRun, cursor == line.count {
+    if !rewrites || run >= Self.settledRun, cursor == line.count {
       handOn(upTo: line.count, into: &out)
     }
   }
@@ -139,6 +142,7 @@ package struct TerminalText: Sendable {
   private mutating func moveBack(to column: Int) {
     cursor = min(max(column, 0), line.count)
     run = 0
+    rewrites = true
   }
 
   /// A control sequence ending in `final`: the cursor moves and erases are followed, the
@@ -153,6 +157,7 @@ package struct TerminalText: Sendable {
       run = 0
     case "K":
       run = 0
+      rewrites = true
       switch count {
       case 1:
         line.replaceSubrange(

@@ -27,7 +27,8 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
   }
   let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
   watcher?.start(on: io, wake: AppWindow.wake)
-  let input = request.readsStandardInput ? StandardInputReader() : nil
+  let input =
+    request.readsStandardInput ? StandardInputReader(format: request.standardInputFormat) : nil
   let recorder = try request.traceRecording.map(TraceRecorder.init(path:))
   let playLog = try request.playLog.map(PlayLog.init(path:))
   kiosk.recordsPlays = playLog != nil

@@ -148,8 +148,10 @@ package final class ContentFileWatcher: @unchecked Sendable {
   }
 }
 
-/// Reads standard input on the program's I/O loop, off the render loop, and keeps what arrived
-/// until the window takes it; it wakes the window for each piece. The loop reads only once the
+/// Reads standard input on the program's I/O loop, off the render loop, as text or as a model
+/// server's stream (`--stdin-format`), and keeps the answer's text that arrived until the
+/// window takes it; it wakes the window for each piece. A server's errors, and a stream's
+/// problems, are said on standard error as they come. The loop reads only once the
 /// input says it has something, so standard input is left blocking, as a terminal or a shell
 /// sharing it expects.
 package final class StandardInputReader: @unchecked Sendable {
@@ -159,14 +161,17 @@ package final class StandardInputReader: @unchecked Sendable {
   /// Whether `take()` has told that the input ended: it tells once.
   private var endTold = false
   private let input: Int32
+  private let format: StreamFormat
   private let wake: @Sendable () -> Void
 
-  /// Reads `input` (standard input, or a pipe's end in a test) and calls `wake` after each
-  /// piece, on the loop's thread.
+  /// Reads `input` (standard input, or a pipe's end in a test) in `format` and calls `wake`
+  /// after each piece, on the loop's thread.
   package init(
-    reading input: Int32 = STDIN_FILENO, wake: @escaping @Sendable () -> Void = AppWindow.wake
+    reading input: Int32 = STDIN_FILENO, format: StreamFormat = .auto,
+    wake: @escaping @Sendable () -> Void = AppWindow.wake
   ) {
     self.input = input
+    self.format = format
     self.wake = wake
   }
 
@@ -174,15 +179,17 @@ package final class StandardInputReader: @unchecked Sendable {
   package func start(on loop: IOLoop) {
     loop.perform { [self] in
       var decoder = UTF8StreamDecoder()
+      var stream = ModelStream(format: format)
       var bytes = [UInt8](repeating: 0, count: 4096)
       loop.watch(input) { [self] _ in
         let count = read(input, &bytes, bytes.count)
         if count < 0, errno == EINTR || errno == EAGAIN { return true }
         guard count > 0 else {
-          deliver(decoder.finish(), ended: true)
+          deliver(stream.read(decoder.finish()))
+          deliver(stream.finish())
           return false
         }
-        deliver(decoder.decode(bytes[..<count]), ended: false)
+        deliver(stream.read(decoder.decode(bytes[..<count])))
         return true
       }
     }
@@ -190,6 +197,12 @@ package final class StandardInputReader: @unchecked Sendable {
 
   /// A stream faster than the window takes it (a gigabyte piped at once) keeps its most
   /// recent half of `DisplayText.inputByteLimit`: it is never stopped, and never fills memory.
+  private func deliver(_ reading: ModelStream.Reading) {
+    for problem in reading.problems { complain("text-effects: standard input: \(problem)") }
+    guard !reading.text.isEmpty || reading.ends else { return }
+    deliver(reading.text, ended: reading.ends)
+  }
+
   private func deliver(_ text: String, ended: Bool) {
     lock.lock()
     received += text
