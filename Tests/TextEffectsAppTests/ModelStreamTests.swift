@@ -100,11 +100,14 @@ import TextEffectsTestSupport
       ),
     ]
     for (file, shown) in cases {
-      let read = Self.read([try Self.bytes(file)[...]])
-      #expect(read.text == shown, "\(file)")
-      #expect(read.endedByServer, "\(file)")
-      #expect(read.problems.count == 1, "\(file): \(read.problems)")
-      #expect(read.problems.first.map { shown.hasSuffix($0) } == true, "\(file)")
+      let bytes = try Self.bytes(file)
+      for cut in 0...bytes.count {
+        let read = Self.read([bytes[..<cut], bytes[cut...]])
+        #expect(read.text == shown, "\(file) cut at byte \(cut)")
+        #expect(read.endedByServer, "\(file)")
+        #expect(read.problems.count == 1, "\(file): \(read.problems)")
+        #expect(read.problems.first.map { shown.hasSuffix($0) } == true, "\(file)")
+      }
     }
     let failed = ModelStreamTests.read([
       Array(

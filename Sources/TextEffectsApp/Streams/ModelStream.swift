@@ -40,6 +40,8 @@ package struct ModelStream: Sendable {
   private var terminal = TerminalText()
   /// The server said the answer ended: what follows is not the answer's.
   private var hasEnded = false
+  /// Some of the answer's text has come: an error shows as a paragraph after it.
+  private var hasText = false
 
   package init(format: StreamFormat = .auto) {
     self.format = format
@@ -124,9 +126,10 @@ package struct ModelStream: Sendable {
 
   private mutating func take(_ message: ServerMessage, _ reading: inout Reading) {
     reading.text += message.text
+    hasText = hasText || !message.text.isEmpty
     if let error = message.error {
       let line = "The model's server reported an error: \(error)"
-      reading.text += (reading.text.isEmpty ? "" : "\n\n") + line
+      reading.text += (hasText ? "\n\n" : "") + line
       reading.problems.append(line)
     }
     if message.isDone || message.error != nil {
