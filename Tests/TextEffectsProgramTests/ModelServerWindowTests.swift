@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TextEffectsTestSupport
+
+@testable import TextEffectsApp
+@testable import TextEffectsProgram
+
+/// The guides' `curl ... | text-effects --stdin` lines, each run as printed against a stand-in
+/// for its server on 127.0.0.1 (`scripts/standin-model-server`, which streams each server's
+/// documented shape with pauses), under Xvfb: tesseract reads the answer's last words on the
+/// screen, the server's end finished the answer while curl's pipe was still open, and an
+/// error shows in one line.
+@Suite(
+  .threadOfItsOwn(.waiting),
+  .enabled(if: WindowDriver.isAvailable && ReadBackTests.tesseractIsThere))
+struct ModelServerWindowTests {
+  /// The servers' addresses as the guides print them.
+  static let servers = [
+    "https://api.openai.com", "https://api.anthropic.com", "http://localhost:11434",
+  ]
+
+  /// Each guide line that pipes `curl` into `text-effects`: the curl part, and the program's
+  /// words.
+  static func lines() throws -> [[String]] {
+    try ReadmeCommandTests.documents().flatMap { document in
+      var inShell = false
+      return try String(contentsOf: document, encoding: .utf8).split(separator: "\n").compactMap {
+        line -> [String]? in
+        if line.hasPrefix("```") {
+          inShell = line == "```sh"
+          return nil
+        }
+        guard inShell, line.hasPrefix("curl "), let pipe = line.range(of: " | text-effects ")
+        else { return nil }
+        return [String(line[..<pipe.lowerBound]), String(line[pipe.upperBound...])]
+      }
+    }
+  }
+
+  /// The stand-in server, started on a free port: its process, and its address.
+  static func standIn() throws -> (process: Process, address: String) {
+    let process = Process()
+    process.executableURL = Repository.file("scripts/standin-model-server")
+    let output = Pipe()
+    process.standardOutput = output
+    // Nothing of the test's own output is held by the server, should the test end first.
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = ""
+    while !line.contains("\n") {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      line += String(decoding: data, as: UTF8.self)
+    }
+    guard
+      let port = line.split(separator: " ").last.flatMap({
+        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      })
+    else {
+      process.terminate()
+      throw WindowTestError("the stand-in server said '\(line)', not its port")
+    }
+    return (process, "http://127.0.0.1:\(port)")
+  }
+
+  @Test func theGuidesHaveEachServersLine() throws {
+    let lines = try Self.lines()
+    for server in Self.servers {
+      #expect(lines.contains { $0[0].contains(server) }, "no guide line asks \(server)")
+    }
+  }
+
+  @Test(arguments: try lines()) func eachServersAnswerShows(line: [String]) throws {
+    try show(curl: line[0], program: line[1], reading: ["second", "paragraph"])
+  }
+
+  /// The same line with a model the stand-in answers with its server's error.
+  @Test(arguments: try lines()) func eachServersErrorShowsInOneLine(line: [String]) throws {
+    let asked = line[0].replacingOccurrences(
+      of: #""model": "[^"]*""#, with: #""model": "error""#, options: .regularExpression)
+    try show(curl: asked, program: line[1], reading: ["server", "reported", "error"])
+  }
+
+  /// Runs `curl` (a shell's line, the servers' addresses the stand-in's) into the program's
+  /// words, and waits for tesseract to read `words` on its screen.
+  private func show(curl: String, program: String, reading words: [String]) throws {
+    let (server, address) = try Self.standIn()
+    defer { server.terminate() }
+    var asked = curl
+    for original in Self.servers { asked = asked.replacingOccurrences(of: original, with: address) }
+    let trace = scratchPath("trace.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: trace) }
+    let window = try WindowDriver(
+      ReadmeCommandTests.shellWords(program) + ["--record-trace", trace])
+    defer { _ = window.close() }
+    let client = Process()
+    client.executableURL = URL(fileURLWithPath: "/bin/sh")
+    client.arguments = ["-c", asked]
+    client.environment = [
+      "OPENAI_API_KEY": "sk-test", "ANTHROPIC_API_KEY": "test", "PATH": "/usr/bin:/bin",
+    ]
+    client.standardOutput = window.input
+    try client.run()
+    // The server's end finishes the answer while the pipe stays open (the test holds it).
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline,
+      !((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").contains("\"end\"")
+    {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(
+      ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").contains("\"end\":true"),
+      "\(curl)")
+    var read = ""
+    for _ in 0..<10 {
+      Thread.sleep(forTimeInterval: 0.5)
+      let shot = scratchPath("screen.png")
+      defer { try? FileManager.default.removeItem(atPath: shot) }
+      _ = try window.x("import", ["-window", window.window, shot])
+      read = try ReadBackTests.tesseract(shot, "eng", layout: 6).lowercased()
+      if words.allSatisfy(read.contains) { break }
+    }
+    #expect(words.allSatisfy(read.contains), "\(program): tesseract read '\(read)'")
+    #expect(window.hasEnded(within: 0) == false, "the window ended: \(window.said)")
+  }
+}
