@@ -85,7 +85,10 @@ struct ModelServerWindowTests {
   /// words, and waits for tesseract to read `words` on its screen.
   private func show(curl: String, program: String, reading words: [String]) throws {
     let (server, address) = try Self.standIn()
-    defer { server.terminate() }
+    defer {
+      server.terminate()
+      server.waitUntilExit()
+    }
     var asked = curl
     for original in Self.servers { asked = asked.replacingOccurrences(of: original, with: address) }
     let trace = scratchPath("trace.jsonl")
