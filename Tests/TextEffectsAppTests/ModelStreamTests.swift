@@ -6,7 +6,7 @@ import TextEffectsTestSupport
 @testable import TextEffectsApp
 
 /// Model servers' own streams, shaped as each server's API reference documents them
-/// (Tests/ModelStreams), read as standard input is: bytes cut anywhere, decoded as UTF-8, then
+/// (Tests/Conformance/model-streams), read as standard input is: bytes cut anywhere, decoded as UTF-8, then
 /// read by the stream's format.
 @Suite struct ModelStreamTests {
   static let fixtures: [(file: String, format: StreamFormat)] = [
@@ -16,12 +16,13 @@ import TextEffectsTestSupport
   ]
 
   static func bytes(_ file: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: Repository.file("Tests/ModelStreams/\(file)")))
+    Array(try Data(contentsOf: Repository.file("Tests/Conformance/model-streams/\(file)")))
   }
 
   static var answer: String {
     get throws {
-      try String(contentsOf: Repository.file("Tests/ModelStreams/answer.txt"), encoding: .utf8)
+      try String(
+        contentsOf: Repository.file("Tests/Conformance/model-streams/answer.txt"), encoding: .utf8)
     }
   }
 
@@ -199,5 +200,19 @@ import TextEffectsTestSupport
       !binary.text.unicodeScalars.contains {
         $0 == "\u{1B}" || $0.value < 0x20 && $0 != "\n" && $0 != "\t"
       })
+  }
+}
+
+/// The fuzzer's corpus (fuzz/corpus/stream: the fixtures, and what earlier campaigns found)
+/// reads well in every test run, not only under libFuzzer.
+@Suite struct ModelStreamCorpusTests {
+  @Test func theFuzzCorpusReadsWell() throws {
+    let folder = Repository.file("fuzz/corpus/stream")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(!files.isEmpty)
+    for file in files {
+      let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(file)))
+      #expect(ModelStreamCheck.problems(with: bytes).isEmpty, "\(file)")
+    }
   }
 }

@@ -94,7 +94,8 @@ import TextEffectsTestSupport
     defer { loop.stop() }
     let reader = StandardInputReader(reading: ends[0]) {}
     reader.start(on: loop)
-    let bytes = Array(try Data(contentsOf: Repository.file("Tests/ModelStreams/\(file)")))
+    let bytes = Array(
+      try Data(contentsOf: Repository.file("Tests/Conformance/model-streams/\(file)")))
     #expect(bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, bytes.count) } == bytes.count)
     var taken = ""
     let deadline = Date().addingTimeInterval(10)
@@ -105,7 +106,7 @@ import TextEffectsTestSupport
       usleep(1000)
     }
     let answer = try String(
-      contentsOf: Repository.file("Tests/ModelStreams/answer.txt"), encoding: .utf8)
+      contentsOf: Repository.file("Tests/Conformance/model-streams/answer.txt"), encoding: .utf8)
     #expect(taken == answer)
     close(ends[0])
   }

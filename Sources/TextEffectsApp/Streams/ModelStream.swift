@@ -117,7 +117,7 @@ package struct ModelStream: Sendable {
 
   private mutating func take(json value: String, _ reading: inout Reading) {
     guard value.first == "{" || value.first == "[" else {
-      let shown = value.prefix(80)
+      let shown = value.prefix { !$0.isNewline }.prefix(80)
       reading.problems.append("the stream sent a line that is not JSON: \(shown)")
       return
     }
