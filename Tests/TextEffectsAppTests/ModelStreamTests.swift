@@ -153,6 +153,10 @@ import TextEffectsTestSupport
     var plain = TerminalText()
     #expect(plain.read("Hello") == "Hello")
     #expect(shown(["\u{1B}[1G50%\r75%\r100%\n"]) == "100%\n")
+    // CR LF ends a line, even cut between the two, and text after it streams as it comes.
+    var windows = TerminalText()
+    #expect(windows.read("one\r") == "one")
+    #expect(windows.read("\ntwo") == "\ntwo")
     // A line retyped over what was shown shows it once.
     #expect(shown(["Hello wor", "\r", "Hello world\n"]) == "Hello world\n")
     #expect(shown(["\u{1B}[2Kabc\u{8}\u{8}XY\n"]) == "aXY\n")

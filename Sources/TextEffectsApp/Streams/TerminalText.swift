@@ -40,6 +40,9 @@ package struct TerminalText: Sendable {
   private var run = 0
   /// The program has moved its cursor back or erased: lines are held until they settle.
   private var rewrites = false
+  /// A carriage return came last: whether it ends a line or goes back over it, the next
+  /// character says.
+  private var isAfterCarriageReturn = false
 
   package init() {}
 
@@ -88,6 +91,11 @@ package struct TerminalText: Sendable {
   }
 
   private mutating func write(_ scalar: Unicode.Scalar, into out: inout String) {
+    if isAfterCarriageReturn {
+      isAfterCarriageReturn = false
+      // CR LF ends a line, as a file written on Windows does; a CR alone goes back over it.
+      if scalar != "\n" { moveBack(to: 0) }
+    }
     switch scalar {
     case "\u{1B}": state = .escape
     case "\u{9B}": state = .controlSequence(parameters: "")
@@ -99,7 +107,7 @@ package struct TerminalText: Sendable {
       cursor = 0
       handedOn = 0
       run = 0
-    case "\r": moveBack(to: 0)
+    case "\r": isAfterCarriageReturn = true
     case "\u{8}": moveBack(to: cursor - 1)
     case "\t":
       put(scalar, into: &out)
