@@ -196,6 +196,13 @@ import TextEffectsTestSupport
       #expect(read.text == shown, "\(name): \(read.text.prefix(80))")
       #expect(read.problems.count <= 1, "\(name): \(read.problems)")
     }
+    // Sixteen megabytes of text in one line, read as a terminal's, plain and after a spinner.
+    for start in ["", "\u{1B}[2K\u{1B}[1G"] {
+      let began = ContinuousClock.now
+      let line = Self.read([Array((start + String(repeating: "word ", count: 3 << 20)).utf8)[...]])
+      #expect(ContinuousClock.now - began < TimeBound.seconds(10), "\(start.debugDescription)")
+      #expect(line.text.utf8.count == 15 << 20, "\(start.debugDescription)")
+    }
     let binary = Self.read([
       (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }[...]
     ])

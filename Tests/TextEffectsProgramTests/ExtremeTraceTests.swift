@@ -23,15 +23,18 @@ import TextEffectsTestSupport
     defer { try? FileManager.default.removeItem(atPath: path) }
     for time in [Double(arrivals) * 0.0005, Double(arrivals) * 0.001 + 2] {
       let output = scratchPath("extreme-trace.png")
-      let start = Date()
-      let outcome = try Executable.run(
+      // Bound on what the program costs, which the tests beside it do not change; by the
+      // clock it only has to end.
+      let measured = try Executable.runMeasured(
         [
           "--screenshot", output, "--scene", "streaming", "--trace", path, "--at", "\(time)",
           "--size", "640x400",
         ])
-      let seconds = Date().timeIntervalSince(start)
+      let outcome = measured.ran
+      let seconds = measured.processorSeconds
       #expect(outcome.status == 0, "\(arrivals) arrivals at \(time): \(outcome.error)")
-      #expect(seconds < 5, "\(arrivals) arrivals at \(time) took \(seconds) s")
+      #expect(seconds < 5, "\(arrivals) arrivals at \(time) used \(seconds) s of processor time")
+      #expect(measured.seconds < 60, "\(arrivals) arrivals took \(measured.seconds) s by the clock")
       let image = try PNGFile.read(output)
       #expect(image.count(differingFrom: (0, 0, 0)) > 0)
     }
@@ -44,10 +47,26 @@ import TextEffectsTestSupport
       to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let output = scratchPath("extreme-one.png")
-    let start = Date()
-    let outcome = try Executable.run(
+    let measured = try Executable.runMeasured(
       ["--screenshot", output, "--scene", "streaming", "--trace", path, "--at", "1"])
-    #expect(outcome.status == 0, "\(outcome.error)")
-    #expect(Date().timeIntervalSince(start) < 5)
+    #expect(measured.ran.status == 0, "\(measured.ran.error)")
+    #expect(measured.processorSeconds < 5, "used \(measured.processorSeconds) s of processor time")
+    #expect(measured.seconds < 60, "took \(measured.seconds) s by the clock")
+  }
+}
+
+/// The extreme tests bound what a program costs by `wait4`'s account of it: a program that
+/// sleeps costs next to nothing however long it takes, and one that counts costs its time.
+@Suite struct ProcessorMeasureTests {
+  @Test func theMeasureIsTheProgramsOwn() throws {
+    let shell = URL(fileURLWithPath: "/bin/sh")
+    let sleeping = try runMeasured(shell, ["-c", "sleep 0.3"], environment: [:])
+    #expect(sleeping.seconds >= 0.3 && sleeping.processorSeconds < 0.1, "\(sleeping)")
+    let counting = try runMeasured(
+      shell, ["-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; echo $i"],
+      environment: [:])
+    #expect(counting.ran.output == "200000\n" && counting.ran.status == 0)
+    #expect(counting.processorSeconds > 0.05, "\(counting)")
+    #expect(try runMeasured(shell, ["-c", "exit 3"], environment: [:]).ran.status == 3)
   }
 }

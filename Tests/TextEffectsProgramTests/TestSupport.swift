@@ -37,6 +37,15 @@ enum Executable {
     for (key, value) in environment { merged[key] = value }
     return try TextEffectsTestSupport.run(executable, arguments, in: directory, environment: merged)
   }
+
+  /// Runs `text-effects` with `arguments` as ``run(_:in:environment:executable:)`` does, and
+  /// measures what it cost: a bound on its processor time holds whatever runs beside it.
+  static func runMeasured(_ arguments: [String]) throws -> Measured {
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "DISPLAY")
+    environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    return try TextEffectsTestSupport.runMeasured(url, arguments, environment: environment)
+  }
 }
 
 /// A value set on one thread and read on another: how often a feed woke the window, whether a

@@ -76,3 +76,76 @@ private final class WholeRead: @unchecked Sendable {
     return data
   }
 }
+
+/// How a program ended, what it printed, and what it cost.
+package struct Measured: Sendable {
+  package var ran: Ran
+  /// The processor seconds it used, its own and the kernel's for it (`wait4`'s rusage): what
+  /// the program costs, whatever else ran beside it, as tests running side by side do.
+  package var processorSeconds: Double
+  /// Seconds from its start to its end, by the clock.
+  package var seconds: Double
+}
+
+/// Runs `executable` as ``run(_:_:in:environment:)`` does, with `environment` as its whole
+/// environment, and measures it. It is started with `posix_spawn` and waited for with `wait4`,
+/// which gives what the child used; Foundation's `Process` waits for its children itself and
+/// keeps that from its caller.
+package func runMeasured(
+  _ executable: URL, _ arguments: [String], environment: [String: String]
+) throws -> Measured {
+  var output: [Int32] = [0, 0]
+  var error: [Int32] = [0, 0]
+  guard pipe(&output) == 0, pipe(&error) == 0 else { throw POSIXError(.EMFILE) }
+  // Closed on exec: a program another test starts meanwhile must not hold the pipes open
+  // (the child's own ends are duplicated onto its standard output and error, which stay).
+  for end in output + error { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+  posix_spawn_file_actions_adddup2(&actions, error[1], 2)
+  // The tests' process waits for its quit signals with them blocked: the child starts with
+  // every signal as a program started from a shell has it.
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var none = sigset_t()
+  sigemptyset(&none)
+  var all = sigset_t()
+  sigfillset(&all)
+  posix_spawnattr_setsigmask(&attributes, &none)
+  posix_spawnattr_setsigdefault(&attributes, &all)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in argv + envp { free(pointer) } }
+  let start = ContinuousClock.now
+  var pid = pid_t()
+  let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+  close(output[1])
+  close(error[1])
+  guard spawned == 0 else {
+    close(output[0])
+    close(error[0])
+    throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT)
+  }
+  let errors = WholeRead(FileHandle(fileDescriptor: error[0], closeOnDealloc: true))
+  let printed = FileHandle(fileDescriptor: output[0], closeOnDealloc: true)
+    .readDataToEndOfFile()
+  let said = errors.wait()
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+  let elapsed = ContinuousClock.now - start
+  // As `Process` reports it: the exit status, or the signal that ended it.
+  let ended = status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
+  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+  return Measured(
+    ran: Ran(
+      status: ended, output: String(decoding: printed, as: UTF8.self),
+      error: String(decoding: said, as: UTF8.self)),
+    processorSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}

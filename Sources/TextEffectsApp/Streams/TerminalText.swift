@@ -14,7 +14,8 @@ package struct TerminalText: Sendable {
   /// How many characters must follow a line's start or a cursor move for its text to be taken
   /// as settled.
   package static let settledRun = 24
-  /// The most characters of a line kept for rewriting; a longer line keeps its end.
+  /// The characters of a line kept for rewriting; a longer line keeps its end, this long at
+  /// least and twice as long at most.
   package static let lineLimit = 4_096
 
   private enum State: Sendable {
@@ -48,19 +49,20 @@ package struct TerminalText: Sendable {
 
   /// The text that `piece`, the next part of what the program wrote, adds for a reader.
   package mutating func read(_ piece: String) -> String {
-    var out = ""
+    // Gathered in an array, which grows by doubling, and made a string once.
+    var out: [Unicode.Scalar] = []
     for scalar in piece.unicodeScalars { take(scalar, into: &out) }
-    return out
+    return String(String.UnicodeScalarView(out))
   }
 
   /// The end of the stream: what the last line holds back.
   package mutating func finish() -> String {
-    var out = ""
+    var out: [Unicode.Scalar] = []
     handOn(upTo: line.count, into: &out)
-    return out
+    return String(String.UnicodeScalarView(out))
   }
 
-  private mutating func take(_ scalar: Unicode.Scalar, into out: inout String) {
+  private mutating func take(_ scalar: Unicode.Scalar, into out: inout [Unicode.Scalar]) {
     switch state {
     case .text: write(scalar, into: &out)
     case .escape:
@@ -90,7 +92,7 @@ package struct TerminalText: Sendable {
     }
   }
 
-  private mutating func write(_ scalar: Unicode.Scalar, into out: inout String) {
+  private mutating func write(_ scalar: Unicode.Scalar, into out: inout [Unicode.Scalar]) {
     if isAfterCarriageReturn {
       isAfterCarriageReturn = false
       // CR LF ends a line, as a file written on Windows does; a CR alone goes back over it.
@@ -102,7 +104,7 @@ package struct TerminalText: Sendable {
     case "\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}": state = .string
     case "\n":
       handOn(upTo: line.count, into: &out)
-      out += "\n"
+      out.append("\n")
       line.removeAll(keepingCapacity: true)
       cursor = 0
       handedOn = 0
@@ -119,7 +121,7 @@ package struct TerminalText: Sendable {
   }
 
   /// Writes `scalar` at the cursor, over what is there, and hands on what has settled.
-  private mutating func put(_ scalar: Unicode.Scalar, into out: inout String) {
+  private mutating func put(_ scalar: Unicode.Scalar, into out: inout [Unicode.Scalar]) {
     if cursor < line.count {
       line[cursor] = scalar
     } else {
@@ -128,8 +130,9 @@ package struct TerminalText: Sendable {
     }
     cursor += 1
     run += 1
-    if line.count > Self.lineLimit {
-      // Only the line's end is kept: what went was handed on long ago.
+    if line.count >= 2 * Self.lineLimit {
+      // Only the line's end is kept, cut a half at a time so that a line that never ends costs
+      // the same for each character: what goes was handed on long ago.
       let cut = line.count - Self.lineLimit
       handOn(upTo: cut, into: &out)
       line.removeFirst(cut)
@@ -141,9 +144,9 @@ package struct TerminalText: Sendable {
     }
   }
 
-  private mutating func handOn(upTo end: Int, into out: inout String) {
+  private mutating func handOn(upTo end: Int, into out: inout [Unicode.Scalar]) {
     guard end > handedOn else { return }
-    out.unicodeScalars.append(contentsOf: line[handedOn..<end])
+    out.append(contentsOf: line[handedOn..<end])
     handedOn = end
   }
 
