@@ -26,14 +26,6 @@ import TextEffectsTestSupport
     }
   }
 
-  /// The processor seconds this thread has used: the reader's bounds are on its own work,
-  /// which the tests running beside it on the same cores do not move, as the clock's would be.
-  static func processorSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
   /// What a reader of `format` makes of `pieces` of bytes, read one after another: the text,
   /// whether the server ended the answer before the input did, and the problems said.
   static func read(_ pieces: [ArraySlice<UInt8>], as format: StreamFormat = .auto) -> (
@@ -198,17 +190,17 @@ import TextEffectsTestSupport
       ),
     ]
     for (name, pieces, shown) in cases {
-      let start = Self.processorSeconds()
+      let start = ThreadTime.now
       let read = Self.read(pieces.map { Array($0.utf8)[...] })
-      #expect(Self.processorSeconds() - start < 10, "\(name)")
+      #expect(ThreadTime.now - start < .seconds(10), "\(name)")
       #expect(read.text == shown, "\(name): \(read.text.prefix(80))")
       #expect(read.problems.count <= 1, "\(name): \(read.problems)")
     }
     // Sixteen megabytes of text in one line, read as a terminal's, plain and after a spinner.
     for start in ["", "\u{1B}[2K\u{1B}[1G"] {
-      let began = Self.processorSeconds()
+      let began = ThreadTime.now
       let line = Self.read([Array((start + String(repeating: "word ", count: 3 << 20)).utf8)[...]])
-      #expect(Self.processorSeconds() - began < 10, "\(start.debugDescription)")
+      #expect(ThreadTime.now - began < .seconds(10), "\(start.debugDescription)")
       #expect(line.text.utf8.count == 15 << 20, "\(start.debugDescription)")
     }
     let binary = Self.read([

@@ -40,12 +40,12 @@ import TextEffectsTestSupport
       var settings = SceneSettings(customText: text)
       // The streaming scene's bubble would come first.
       settings[StreamingSettings.self].question = ""
-      let start = ContinuousClock.now
+      let start = ThreadTime.now
       let scene = kind.makeScene(settings: settings, fonts: StandInFonts()).scene
       let frame = Rect(x: 0, y: 0, width: 640, height: 400)
       let list = DrawList()
       scene.draw(at: 3, in: frame, pointer: PointerState(), into: list)
-      let elapsed = ContinuousClock.now - start
+      let elapsed = ThreadTime.now - start
       let label = "\(kind) with 16 MB of \(unit.unicodeScalars.map(\.value))"
       // Debug build, beside other tests; the release program takes under a second.
       #expect(elapsed < TimeBound.seconds(5), "\(label) took \(elapsed)")
