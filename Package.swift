@@ -35,6 +35,8 @@ let package = Package(
     // glibc's allocator settings (mallopt), which Swift's Glibc module leaves out.
     .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
     .systemLibrary(name: "CThreads", path: "Modules/CThreads"),
+    // A process's descriptor (pidfd_open), which Swift's Glibc module leaves out.
+    .systemLibrary(name: "CProcesses", path: "Modules/CProcesses"),
     // The pure core: what the effects are, text laid out by ICU's rules, Markdown read by
     // cmark-gfm. No SDL, no wall clock, no global randomness.
     .target(name: "TextEffects", dependencies: ["CICU", "CCmark"]),
@@ -55,6 +57,7 @@ let package = Package(
       name: "TextEffectsProgram",
       dependencies: [
         "TextEffects", "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CGio", "CMalloc", "CThreads",
+        "CProcesses",
       ]),
     // Hostile text and the checks every input must pass: for the tests and for libFuzzer.
     .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects", "TextEffectsApp"]),

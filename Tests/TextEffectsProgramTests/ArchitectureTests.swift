@@ -74,7 +74,8 @@ import TextEffectsTestSupport
   /// the C library, ICU and cmark-gfm (Markdown is read in the core, as text is laid out
   /// there); the application's logic only the core; the libraries' SDL side neither the
   /// application nor the desktop; SDL's and GIO's modules are imported by the SDL side and the
-  /// running program, glibc's allocator settings and thread names by the running program alone.
+  /// running program, glibc's allocator settings, thread names and process descriptors by the
+  /// running program alone.
   /// Nothing the program is built from imports the whole of Foundation: with its own copy of
   /// ICU it cost every process 6 MB of memory, for a lock, a thread and a date.
   @Test func eachLayerImportsOnlyTheOnesAboveIt() throws {
@@ -88,7 +89,7 @@ import TextEffectsTestSupport
       "TextEffectsFuzzing": ["Foundation", "TextEffects", "TextEffectsApp"],
       "TextEffectsProgram": [
         "FoundationEssentials", "Glibc", "Dispatch", "Synchronization", "TextEffects",
-        "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CGio", "CMalloc", "CThreads",
+        "TextEffectsSDL", "TextEffectsApp", "CSDL2", "CGio", "CMalloc", "CThreads", "CProcesses",
       ],
       "text-effects": ["TextEffectsProgram"],
     ]

@@ -81,6 +81,40 @@ struct ModelServerWindowTests {
     try show(curl: asked, program: line[1], reading: ["server", "reported", "error"])
   }
 
+  /// The kiosk guide's item that asks a local Ollama (`examples/kiosk-asks.json`, run as the
+  /// guide's line runs it), its server the stand-in's: the answer shows on the kiosk's screen;
+  /// asked for a model the server does not have, the server's error shows in one line and is
+  /// said on standard error, and the kiosk goes on.
+  @Test(arguments: [false, true]) func theKioskItemThatAsksShowsItsAnswer(error: Bool) throws {
+    let (server, address) = try Self.standIn()
+    defer {
+      server.terminate()
+      server.waitUntilExit()
+    }
+    var example = try String(
+      contentsOf: Repository.file("examples/kiosk-asks.json"), encoding: .utf8
+    ).replacingOccurrences(of: "http://localhost:11434", with: address)
+    if error {
+      example = example.replacingOccurrences(of: #"\"llama3.2\""#, with: #"\"error\""#)
+    }
+    let folder = URL(fileURLWithPath: scratchPath("asks"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let examples = folder.appendingPathComponent("examples")
+    try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
+    try example.write(
+      to: examples.appendingPathComponent("kiosk-asks.json"), atomically: true, encoding: .utf8)
+    let line = try #require(
+      ReadmeCommandTests.commands().first { $0.words.contains("examples/kiosk-asks.json") })
+    let window = try WindowDriver(line.words, directory: folder)
+    defer { _ = window.close() }
+    try read(error ? ["server", "reported", "error"] : ["second", "paragraph"], on: window)
+    if error {
+      let said = window.said.split(separator: "\n").filter { $0.hasPrefix("text-effects: ") }
+      #expect(said.count == 1, "\(window.said)")
+      #expect(said.first?.hasPrefix("text-effects: item 1's command (curl): ") == true)
+    }
+  }
+
   /// Runs `curl` (a shell's line, the servers' addresses the stand-in's) into the program's
   /// words, and waits for tesseract to read `words` on its screen.
   private func show(curl: String, program: String, reading words: [String]) throws {
@@ -114,6 +148,11 @@ struct ModelServerWindowTests {
     #expect(
       ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").contains("\"end\":true"),
       "\(curl)")
+    try read(words, on: window)
+  }
+
+  /// Waits up to 5 s for tesseract to read `words` on `window`'s screen, which is still up.
+  private func read(_ words: [String], on window: WindowDriver) throws {
     var read = ""
     for _ in 0..<10 {
       Thread.sleep(forTimeInterval: 0.5)
@@ -123,7 +162,7 @@ struct ModelServerWindowTests {
       read = try ReadBackTests.tesseract(shot, "eng", layout: 6).lowercased()
       if words.allSatisfy(read.contains) { break }
     }
-    #expect(words.allSatisfy(read.contains), "\(program): tesseract read '\(read)'")
+    #expect(words.allSatisfy(read.contains), "tesseract read '\(read)'")
     #expect(window.hasEnded(within: 0) == false, "the window ended: \(window.said)")
   }
 }

@@ -33,6 +33,9 @@ package final class Kiosk: WindowContent, ControlledContent {
   package var fonts: any FontMetricsProvider { layouts.fonts }
   package private(set) var current: Int?
   package private(set) var itemStart: Double
+  /// Each time an item comes on screen, counted: what an item's command wrote for one showing
+  /// is never shown in another, even of the same item.
+  package private(set) var showing = 0
   /// True for a kiosk in a window (`--stdin` without `--kiosk`): Esc and Ctrl+Q close it, as
   /// they close the showcase window. Fullscreen, only Ctrl+Alt+Q does, so a passer-by's key
   /// cannot end the display.
@@ -95,6 +98,21 @@ package final class Kiosk: WindowContent, ControlledContent {
     currentScene?.answering?.receive(text, ends: ends, at: itemTime(at: now))
   }
 
+  /// What the item on screen's command (`ask`) wrote, for the showing it was run for: nothing
+  /// shows when another item, or another showing, is on screen by now.
+  package func receive(_ text: String, ends: Bool, at now: Double, showing: Int) {
+    advance(to: now)
+    guard showing == self.showing else { return }
+    currentScene?.answering?.receive(text, ends: ends, at: itemTime(at: now))
+  }
+
+  /// The command the item on screen runs for its answer, and which showing it answers.
+  package var asked: (showing: Int, item: Int, command: AskedCommand)? {
+    guard let current, let command = content.items[current].settings[StreamingSettings.self].asks
+    else { return nil }
+    return (showing, current + 1, command)
+  }
+
   /// How long the item has shown at `now`: its time stands still while paused.
   package func itemTime(at now: Double) -> Double {
     (pausedAt ?? now) - itemStart
@@ -140,6 +158,7 @@ package final class Kiosk: WindowContent, ControlledContent {
     current = (0..<count).map { (from + $0) % count }.first(where: isOpen)
     made = nil
     itemStart = now
+    showing += 1
   }
 
   /// The item on screen as it has shown until `now`, if one is.
@@ -186,6 +205,7 @@ package final class Kiosk: WindowContent, ControlledContent {
     current = number - 1
     made = nil
     itemStart = now
+    showing += 1
     if pausedAt != nil { pausedAt = now }
     return nil
   }

@@ -5,7 +5,7 @@ import TextEffectsApp
 import TextEffectsSDL
 
 /// A kiosk: the window, its content, and what feeds it (the content file, standard input, the
-/// local time for show windows).
+/// commands its items ask, the local time for show windows).
 /// Everything outside that feeds it is read on `io`, the program's one I/O thread.
 func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
   let desktop = request.followsDesktop ? watchDesktop(on: io) : nil
@@ -54,6 +54,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
     }
   }
   input?.start(on: io)
+  let asking = ItemCommands(on: io, log: { complain($0) })
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
     if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
@@ -64,6 +65,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
     // The item that ends at this frame is logged before the next one is drawn.
     kiosk.advance(to: now)
     playLog?.write(kiosk.takePlays(), now: now, log: { complain($0) })
+    asking.follow(kiosk, at: now)
     if let (text, ends) = input?.take(), !text.isEmpty || ends {
       kiosk.receive(text, ends: ends, at: now)
       if !text.isEmpty { recorder?.record(text, at: now, log: { complain($0) }) }
@@ -77,8 +79,9 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
   playLog?.write(
     kiosk.takePlays() + [kiosk.currentPlay(endingAt: now)].compactMap { $0 }, now: now,
     log: { complain($0) })
-  // A `quit` is answered before the kiosk goes.
+  // A `quit` is answered before the kiosk goes, and an item's command goes with it.
   control?.finish(within: 1)
+  asking.stopAll()
   // Leave without tearing the fullscreen window down: SDL waits up to 100 ms there for a window
   // manager to confirm, which a kiosk may not run. The system frees it all as the process ends.
   exit(0)

@@ -17,6 +17,8 @@ package struct StreamingSettings: EffectSettings {
   package var isMarkdown = false
   /// A real stream recorded earlier (`--trace`), played instead of the demo's chunks.
   package var trace: StreamingTrace?
+  /// A command a kiosk item runs each time it shows, whose output is the answer (`ask`).
+  package var asks: AskedCommand?
 
   package init() {}
 
@@ -69,7 +71,7 @@ extension Effect {
         }
         settings[StreamingSettings.self].fade = value.number
       },
-    ],
+    ] + KioskKey.askedCommand,
     options: [.question, .seed, .trace, .markdown],
     status: {
       let own = $0[StreamingSettings.self]
