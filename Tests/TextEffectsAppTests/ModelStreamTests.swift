@@ -117,6 +117,11 @@ import TextEffectsTestSupport
           + "event: error\ndata: {\"type\":\"error\",\"message\":\"second\"}\n\n").utf8)[...]
     ])
     #expect(failed.text == "The model's server reported an error: The model failed")
+    // A server's words with line ends in them stay one line (libFuzzer's finding).
+    let broken = ModelStreamTests.read(
+      [Array(#"{"error":"model not found:\n  pull it\r\nfirst"}"#.utf8)[...]], as: .ndjson)
+    #expect(broken.text == "The model's server reported an error: model not found: pull it first")
+    #expect(broken.problems == [broken.text])
   }
 
   /// The HTML standard's own examples of event streams (section 9.2.6).

@@ -128,7 +128,9 @@ package struct ModelStream: Sendable {
     reading.text += message.text
     hasText = hasText || !message.text.isEmpty
     if let error = message.error {
-      let line = "The model's server reported an error: \(error)"
+      // One line, on the screen and in the journal, whatever line ends the server's words hold.
+      let words = error.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let line = "The model's server reported an error: \(words)"
       reading.text += (hasText ? "\n\n" : "") + line
       reading.problems.append(line)
     }
