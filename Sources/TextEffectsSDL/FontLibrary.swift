@@ -28,7 +28,7 @@ package final class FontLibrary {
 
   private struct CharacterKey: Hashable {
     var font: Font
-    var character: Character
+    var character: ExactText
     var language: String?
   }
 
@@ -185,7 +185,7 @@ package final class FontLibrary {
   {
     var base = font
     base.size = 0
-    let key = CharacterKey(font: base, character: character, language: language)
+    let key = CharacterKey(font: base, character: ExactText(character), language: language)
     var found: Font
     if let known = characterFonts[key] {
       found = known

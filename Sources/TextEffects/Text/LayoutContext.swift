@@ -9,11 +9,11 @@ final class LayoutContext {
   private(set) lazy var lineBreaks = TextBoundaries(.line, language: language)
   private let fonts: any FontMetricsProvider
   private var metrics: [Font: any FontMetrics] = [:]
-  private var characterFonts: [Character: Font] = [:]
+  private var characterFonts: [ExactText: Font] = [:]
   private var asciiFonts = [Font?](repeating: nil, count: 128)
   /// The same for characters of styled text set in another font than the text's (Markdown's
   /// bold, italic and code), by that font.
-  private var styledFonts: [Font: [Character: Font]] = [:]
+  private var styledFonts: [Font: [ExactText: Font]] = [:]
   /// Tab stops fall every eight spaces' width, as in a terminal.
   let tabInterval: Double
   /// As CSS has it, a stop nearer than half a space is skipped, so a tab always shows as a gap.
@@ -44,15 +44,16 @@ final class LayoutContext {
   /// The font of `character`, asked once per distinct character of the text; ASCII is kept
   /// apart, since hashing a character costs more than the rest of its layout.
   func font(for character: Character, script: ScriptTag) -> Font {
-    if let ascii = character.asciiValue {
+    if let ascii = character.asciiByte {
       if let known = asciiFonts[Int(ascii)] { return known }
       let found = fonts.font(for: character, script: script, in: font, language: language)
       asciiFonts[Int(ascii)] = found
       return found
     }
-    if let known = characterFonts[character] { return known }
+    let key = ExactText(character)
+    if let known = characterFonts[key] { return known }
     let found = fonts.font(for: character, script: script, in: font, language: language)
-    characterFonts[character] = found
+    characterFonts[key] = found
     return found
   }
 
@@ -60,9 +61,10 @@ final class LayoutContext {
   /// own font: `base` when it has the character, else the fallback found for it.
   func font(for character: Character, script: ScriptTag, in base: Font) -> Font {
     guard base != font else { return self.font(for: character, script: script) }
-    if let known = styledFonts[base]?[character] { return known }
+    let key = ExactText(character)
+    if let known = styledFonts[base]?[key] { return known }
     let found = fonts.font(for: character, script: script, in: base, language: language)
-    styledFonts[base, default: [:]][character] = found
+    styledFonts[base, default: [:]][key] = found
     return found
   }
 

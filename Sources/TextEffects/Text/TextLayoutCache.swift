@@ -1,8 +1,10 @@
 /// Keeps the layouts a scene draws, so that text is laid out again only when the text, the
 /// font, the width or the spacing change, not on every frame.
 package final class TextLayoutCache {
+  /// Each key's text is its exact bytes (`ExactText`): a lookup every frame costs a hash of
+  /// them, not a normalisation of the text.
   private struct Key: Hashable {
-    var text: String
+    var text: ExactText
     var font: Font
     var width: Double?
     var alignment: TextAlignment
@@ -22,7 +24,7 @@ package final class TextLayoutCache {
   /// another width is not shaped again.
   private var shaped: [ShapeKey: ShapedText] = [:]
   private struct ShapeKey: Hashable {
-    var text: String
+    var text: ExactText
     var font: Font
     var language: String?
   }
@@ -34,7 +36,7 @@ package final class TextLayoutCache {
     var language: String?
   }
   private struct LabelKey: Hashable {
-    var text: String
+    var text: ExactText
     var font: Font
   }
   private static let labelCapacity = 1_024
@@ -75,7 +77,8 @@ package final class TextLayoutCache {
     isMarkdown: Bool = false
   ) -> TextLayout {
     let key = Key(
-      text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing,
+      text: ExactText(text), font: font, width: width, alignment: alignment,
+      lineSpacing: lineSpacing,
       language: language, fillsWidth: fillsWidth, isMarkdown: isMarkdown)
     if let layout = layouts[key] { return layout }
     if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
@@ -106,7 +109,7 @@ package final class TextLayoutCache {
 
   /// `text` shaped in the font and language of `context`, or kept from the last time it was.
   private func shaped(_ text: String, context: LayoutContext) -> ShapedText {
-    let key = ShapeKey(text: text, font: context.font, language: context.language)
+    let key = ShapeKey(text: ExactText(text), font: context.font, language: context.language)
     if let known = shaped[key] { return known }
     if shaped.count >= Self.capacity { shaped.removeAll(keepingCapacity: true) }
     let made = ShapedText(text, context: context, direction: .firstStrong)
@@ -118,7 +121,7 @@ package final class TextLayoutCache {
   /// any text is: in its own direction, with a fallback font for what `font` lacks, broken only
   /// at its own line breaks. Kept; forgotten all at once past a thousand.
   package func label(_ text: String, font: Font) -> TextLayout {
-    let key = LabelKey(text: text, font: font)
+    let key = LabelKey(text: ExactText(text), font: font)
     if let label = labels[key] { return label }
     if labels.count >= Self.labelCapacity { labels.removeAll(keepingCapacity: true) }
     let label = TextLayout(text: text, font: font, fonts: fonts, width: nil)

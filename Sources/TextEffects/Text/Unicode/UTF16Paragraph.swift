@@ -17,7 +17,7 @@ struct UTF16Paragraph {
     starts.reserveCapacity(characters.count + 1)
     for character in characters {
       starts.append(units.count)
-      if let ascii = character.asciiValue {
+      if let ascii = character.asciiByte {
         units.append(UInt16(ascii))
         continue
       }

@@ -1,0 +1,33 @@
+/// A text or a character, compared and hashed by its exact UTF-8 bytes: the key of the caches
+/// that keep what was laid out, shaped or found for a text.
+///
+/// Swift's `String` and `Character` are equal when canonically equivalent, so hashing or
+/// comparing one that is not ASCII normalises it first: laying out a long text in Devanagari
+/// spent most of its time there, and every frame that looked its layout up paid it again. The
+/// bytes are also the truer key: "é" as one scalar and as "e" with a combining accent are
+/// equal Strings, but two texts to lay out, with characters and glyphs of their own.
+package struct ExactText: Hashable, Sendable {
+  package let text: String
+
+  package init(_ text: String) {
+    self.text = text
+  }
+
+  package init(_ character: Character) {
+    text = String(character)
+  }
+
+  package static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+    lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    let isHashed: Bool? = text.utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+      return true
+    }
+    if isHashed == nil {
+      for byte in text.utf8 { hasher.combine(byte) }
+    }
+  }
+}
