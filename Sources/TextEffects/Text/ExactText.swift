@@ -1,3 +1,5 @@
+import Glibc
+
 /// A text or a character, compared and hashed by its exact UTF-8 bytes: the key of the caches
 /// that keep what was laid out, shaped or found for a text.
 ///
@@ -18,7 +20,16 @@ package struct ExactText: Hashable, Sendable {
   }
 
   package static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-    lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    let (left, right) = (lhs.text.utf8, rhs.text.utf8)
+    guard left.count == right.count else { return false }
+    // Their bytes in place, compared as memory is; a String that is not kept as UTF-8 (one
+    // bridged from elsewhere) byte by byte.
+    let inPlace = left.withContiguousStorageIfAvailable { left in
+      right.withContiguousStorageIfAvailable { right in
+        left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
+    }
+    return (inPlace ?? nil) ?? left.elementsEqual(right)
   }
 
   package func hash(into hasher: inout Hasher) {
