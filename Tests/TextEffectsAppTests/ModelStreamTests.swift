@@ -167,6 +167,16 @@ import TextEffectsTestSupport
     #expect(shown(["\u{1B}[2Kabc\u{8}\u{8}XY\n"]) == "aXY\n")
     #expect(shown(["\u{1B}[2Kloading\u{1B}[1G\u{1B}[K", "done\n"]) == "done\n")
     #expect(shown(["\u{1B}P1;2|payload\u{1B}\\after\u{1B}(B!"]) == "after!")
+    // The cursor moved forward leaves a gap, as wide as a terminal's edge lets it be at most
+    // (a move of two trillion columns was libFuzzer's finding: it asked for terabytes).
+    #expect(shown(["ab\u{1B}[3Cc\n"]) == "ab   c\n")
+    let far = TerminalText.columnLimit
+    #expect(
+      shown(["ab\u{1B}[2000000005000Cc\n"]) == "ab" + String(repeating: " ", count: far - 2) + "c\n"
+    )
+    #expect(
+      shown(["\u{1B}[2000000005000C\u{1B}[9999C" + "c\u{1B}[99Cd"]) == String(
+        repeating: " ", count: far) + "cd")
     // Text that runs on after a spinner is handed on before its line ends.
     var terminal = TerminalText()
     _ = terminal.read("\u{1B}[2K\u{1B}[1G\u{280B} \u{1B}[2K\u{1B}[1G")

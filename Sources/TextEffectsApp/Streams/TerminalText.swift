@@ -17,6 +17,9 @@ package struct TerminalText: Sendable {
   /// The characters of a line kept for rewriting; a longer line keeps its end, this long at
   /// least and twice as long at most.
   package static let lineLimit = 4_096
+  /// The furthest column a forward move reaches past a line's end, as a wide terminal's edge
+  /// stops it: a move of billions of columns is a gap no wider than a screen.
+  package static let columnLimit = 512
 
   private enum State: Sendable {
     case text
@@ -164,7 +167,7 @@ package struct TerminalText: Sendable {
     case "G": moveBack(to: max(count, 1) - 1)
     case "D": moveBack(to: cursor - max(count, 1))
     case "C":
-      cursor += max(count, 1)
+      cursor = min(cursor + min(max(count, 1), Self.columnLimit), max(line.count, Self.columnLimit))
       run = 0
     case "K":
       run = 0

@@ -101,7 +101,9 @@ package final class ItemCommands: @unchecked Sendable {
   /// One run of one command, on the loop's thread only: its process, the pipes it writes to,
   /// the stream its output is read as, and how it ended.
   private final class Run {
-    private unowned let owner: ItemCommands
+    /// Kept while the process runs, whoever else lets the commands go (a test's end): its end
+    /// is heard, reaped and said through it.
+    private let owner: ItemCommands
     private let showing: Int
     private let item: Int
     private let command: AskedCommand
