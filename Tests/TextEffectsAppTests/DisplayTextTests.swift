@@ -63,6 +63,23 @@ import TextEffectsTestSupport
     #expect(exact.entries == [String(repeating: "y", count: limit)] && exact.wasCut)
   }
 
+  /// Text still arriving (standard input, a kiosk item's command) that the window has not
+  /// taken keeps its newest half of the input limit once past it, whole characters only.
+  @Test func arrivingTextKeepsItsNewestHalf() {
+    var text = String(repeating: "ab", count: DisplayText.inputByteLimit / 2)
+    DisplayText.keepNewest(&text)
+    #expect(text.utf8.count == DisplayText.inputByteLimit)  // at the limit: kept whole
+    text += "é!"
+    DisplayText.keepNewest(&text)
+    #expect(text.utf8.count == DisplayText.inputByteLimit / 2)
+    #expect(text.hasSuffix("abé!") && text.unicodeScalars.first == "b")
+    // Cut inside a character of four bytes, none of it is kept in halves.
+    var emoji = String(repeating: "👍", count: DisplayText.inputByteLimit / 4 + 1) + "x"
+    DisplayText.keepNewest(&emoji)
+    #expect(emoji.unicodeScalars.allSatisfy { $0 == "👍" || $0 == "x" })
+    #expect(emoji.hasSuffix("👍x") && emoji.utf8.count <= DisplayText.inputByteLimit / 2 + 3)
+  }
+
   /// Cutting costs what is kept: 16 MB of each kind takes about as long as 64 KB would.
   @Test(arguments: ["a", "lorem ipsum ", "\u{301}", "\u{6587}", "\n", "👍🏽", "\u{1100}"])
   func sixteenMegabytesAreCutInLittleTime(unit: String) {

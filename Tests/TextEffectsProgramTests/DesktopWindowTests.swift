@@ -238,13 +238,14 @@ struct DesktopWatcherTests {
   /// reading follows when it comes.
   @Test func aSlowPortalHoldsUpNoOtherFeed() throws {
     let desktop = try DesktopStandIn(portal: [DesktopStandIn.reducedMotion(1)], readDelay: 2)
+    // Standard input's pipe, closed once the loop has stopped watching it.
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
     let loop = IOLoop()
     defer { loop.stop() }
     let watcher = DesktopWatcher(environment: desktop.environment)
     watcher.start(on: loop) {}
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    defer { close(ends[0]) }
     let input = StandardInputReader(reading: ends[0]) {}
     input.start(on: loop)
     Thread.sleep(forTimeInterval: 0.2)  // the portal has been asked, and takes its time

@@ -23,16 +23,17 @@ import TextEffectsTestSupport
   @Test func everyFeedIsServedOnOneThread() throws {
     let folder = try scratchFolder("io-loop")
     defer { try? FileManager.default.removeItem(at: folder) }
+    // Standard input's pipe, closed once the loop has stopped watching it.
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
     let loop = IOLoop()
     defer { loop.stop() }
     // Which threads woke the stand-in render loop: the loop's alone.
     let wakers = Locked(Set<pthread_t>())
     let wake: @Sendable () -> Void = { wakers.value.insert(pthread_self()) }
 
-    // Standard input: a pipe written from a thread of its own.
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    defer { close(ends[0]) }
+    // Standard input: the pipe written from a thread of its own.
     let input = StandardInputReader(reading: ends[0], wake: wake)
     input.start(on: loop)
     let text = String(repeating: "caf\u{E9} \u{1F35E} ", count: 300)

@@ -13,6 +13,7 @@ import TextEffectsTestSupport
   @Test func piecesFromAnotherThreadAreTakenAndRecordedWhole() throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }  // once the loop has stopped, as below
     let woken = Locked(0)
     let loop = IOLoop()
     defer { loop.stop() }
@@ -53,7 +54,6 @@ import TextEffectsTestSupport
       }
       usleep(1000)
     }
-    close(ends[0])
     #expect(taken == pieces.joined())
     #expect(woken.value > 0)
     // The end is told once: the answer finishes once.
@@ -89,7 +89,9 @@ import TextEffectsTestSupport
   func theServersEndEndsTheAnswerBeforeTheInput(file: String) throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
-    defer { close(ends[1]) }
+    // Closed once the loop has stopped: a descriptor closed while the loop still watches it
+    // is a number the next pipe of a test beside it takes, whose bytes the watch would read.
+    defer { for end in ends { close(end) } }
     let loop = IOLoop()
     defer { loop.stop() }
     let reader = StandardInputReader(reading: ends[0]) {}
@@ -108,6 +110,5 @@ import TextEffectsTestSupport
     let answer = try String(
       contentsOf: Repository.file("Tests/Conformance/model-streams/answer.txt"), encoding: .utf8)
     #expect(taken == answer)
-    close(ends[0])
   }
 }

@@ -28,6 +28,16 @@ package enum DisplayText {
   /// bytes; standard input keeps its most recent text instead.
   package static let inputByteLimit = 16 << 20
 
+  /// Text that keeps arriving (standard input, a kiosk item's command) and has not been taken
+  /// yet, kept to its most recent half of `inputByteLimit` once it passes it: a stream faster
+  /// than the window takes it (a gigabyte piped at once) is never stopped and never fills
+  /// memory.
+  package static func keepNewest(_ text: inout String) {
+    guard text.utf8.count > inputByteLimit else { return }
+    let start = text.utf8.index(text.utf8.endIndex, offsetBy: -inputByteLimit / 2)
+    text = String(text[start...])
+  }
+
   /// `text` as a scene shows it, and whether anything was left out.
   ///
   /// It costs the length of what is kept, not of `text`: a 16 MB text is cut after reading its

@@ -78,11 +78,12 @@ package final class ItemCommands: @unchecked Sendable {
   private func deliver(_ text: String, ends: Bool, for showing: Int) {
     guard !text.isEmpty || ends else { return }
     lock.withLock {
-      if let held = inbox, held.showing == showing {
-        inbox = (showing, held.text + text, held.ends || ends)
-      } else {
-        inbox = (showing, text, ends)
-      }
+      var held: (showing: Int, text: String, ends: Bool) =
+        inbox.flatMap { $0.showing == showing ? $0 : nil } ?? (showing, "", false)
+      held.text += text
+      held.ends = held.ends || ends
+      DisplayText.keepNewest(&held.text)
+      inbox = held
     }
     wake()
   }

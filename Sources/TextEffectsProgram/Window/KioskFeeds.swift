@@ -195,8 +195,6 @@ package final class StandardInputReader: @unchecked Sendable {
     }
   }
 
-  /// A stream faster than the window takes it (a gigabyte piped at once) keeps its most
-  /// recent half of `DisplayText.inputByteLimit`: it is never stopped, and never fills memory.
   private func deliver(_ reading: ModelStream.Reading) {
     for problem in reading.problems { complain("text-effects: standard input: \(problem)") }
     guard !reading.text.isEmpty || reading.ends else { return }
@@ -206,11 +204,7 @@ package final class StandardInputReader: @unchecked Sendable {
   private func deliver(_ text: String, ended: Bool) {
     lock.lock()
     received += text
-    if received.utf8.count > DisplayText.inputByteLimit {
-      let start = received.utf8.index(
-        received.utf8.endIndex, offsetBy: -DisplayText.inputByteLimit / 2)
-      received = String(received[start...])
-    }
+    DisplayText.keepNewest(&received)
     self.ended = self.ended || ended
     lock.unlock()
     wake()
