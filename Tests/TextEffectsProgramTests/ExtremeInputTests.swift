@@ -70,12 +70,23 @@ import TextEffectsTestSupport
       count: (16 << 20) / 10, isCut: true),
   ]
 
-  /// Each in every demo scene.
+  /// The scenes `text` is drawn in: here one, the scenes taking turns along the cases, so each
+  /// takes several kinds of 16 MB through the command line; `scripts/soak` draws each in every
+  /// scene (TEXT_EFFECTS_EXTREME_SCENES=all). What the command line does with a text (read it,
+  /// cut it, say so) comes before any scene, and `SceneExtremesTests` draws every kind in every
+  /// scene in this process; the 56 runs of all of them here cost the main tests half a minute.
+  static func scenes(for text: Case) -> [SceneKind] {
+    let scenes = SceneKind.showingText
+    if ProcessInfo.processInfo.environment["TEXT_EFFECTS_EXTREME_SCENES"] == "all" { return scenes }
+    let index = cases.firstIndex { $0.label == text.label } ?? 0
+    return [scenes[index % scenes.count]]
+  }
+
   @Test(arguments: cases)
   func everySceneEndsQuicklyShowingTheBeginning(_ text: Case) throws {
     let file = try write(String(repeating: text.unit, count: text.count), "extreme.txt")
     defer { try? FileManager.default.removeItem(atPath: file) }
-    for scene in SceneKind.showingText {
+    for scene in Self.scenes(for: text) {
       let (outcome, seconds, image) = try screenshot(of: file, scene: scene)
       #expect(outcome.status == 0, "\(text.label) in \(scene): \(outcome.error)")
       #expect(seconds < 5, "\(text.label) in \(scene) used \(seconds) s of processor time")
