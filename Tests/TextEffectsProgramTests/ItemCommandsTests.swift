@@ -27,35 +27,43 @@ import TextEffectsTestSupport
   func ask(
     _ arguments: [String], extraKeys: String = "", afterwards: () throws -> Void = {}
   ) throws -> Outcome {
-    let list = try String(
-      decoding: JSONEncoder().encode(arguments), as: UTF8.self)
-    let content = try KioskContent.parse(
-      Data(#"{"items": [{"scene": "streaming", "ask": \#(list)\#(extraKeys)}]}"#.utf8))
+    let list = String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self)
+    return try following(#"{"items": [{"scene": "streaming", "ask": \#(list)\#(extraKeys)}]}"#) {
+      kiosk, commands, said in
+      let started = Date()
+      var outcome = Outcome()
+      while !outcome.ended, Date().timeIntervalSince(started) < 20 {
+        if let (showing, text, ends) = commands.take() {
+          #expect(showing == kiosk.showing)
+          outcome.text += text
+          outcome.ended = ends
+        }
+        usleep(2000)
+      }
+      outcome.seconds = Date().timeIntervalSince(started)
+      // The process has a moment to be reaped (and its line said) after its answer ended.
+      Thread.sleep(forTimeInterval: 0.3)
+      outcome.said = said.value
+      try afterwards()
+      return outcome
+    }
+  }
+
+  /// A kiosk of `content` on its first item, its commands followed on an I/O loop of their
+  /// own (the first started), handed to `body` with the lines said; the loop stops after.
+  func following<Result>(
+    _ content: String, _ body: (Kiosk, ItemCommands, Locked<[String]>) throws -> Result
+  ) throws -> Result {
     let kiosk = Kiosk(
-      content: content, cycle: 3600, fonts: FakeMonospaceMetrics(), now: 0,
-      localTime: LocalTime(weekday: 1, minute: 600))
+      content: try KioskContent.parse(Data(content.utf8)), cycle: 3600,
+      fonts: FakeMonospaceMetrics(), now: 0, localTime: LocalTime(weekday: 1, minute: 600))
     let loop = IOLoop()
     defer { loop.stop() }
     let said = Locked<[String]>([])
     let commands = ItemCommands(on: loop, log: { line in said.value.append(line) }, wake: {})
     kiosk.advance(to: 0)
-    let started = Date()
     commands.follow(kiosk, at: 0)
-    var outcome = Outcome()
-    while !outcome.ended, Date().timeIntervalSince(started) < 20 {
-      if let (showing, text, ends) = commands.take() {
-        #expect(showing == kiosk.showing)
-        outcome.text += text
-        outcome.ended = ends
-      }
-      usleep(2000)
-    }
-    outcome.seconds = Date().timeIntervalSince(started)
-    // The process has a moment to be reaped (and its line said) after its answer ended.
-    Thread.sleep(forTimeInterval: 0.3)
-    outcome.said = said.value
-    try afterwards()
-    return outcome
+    return try body(kiosk, commands, said)
   }
 
   @Test(arguments: ["openai-chat.sse", "anthropic-messages.sse", "ollama-generate.ndjson"])
@@ -72,12 +80,9 @@ import TextEffectsTestSupport
   /// a stand-in writes what the real one writes to a terminal, spinner and line rewrites in
   /// it, and the answer shows without them.
   @Test func aTerminalProgramsAnswerShowsWithoutItsEscapes() throws {
-    let ollama = scratchPath("ollama")
-    defer { try? FileManager.default.removeItem(atPath: ollama) }
-    let fixture = Repository.file("\(Self.fixtures)/ollama-run.txt").path
-    try "#!/bin/sh\nexec cat '\(fixture)'\n".write(
-      toFile: ollama, atomically: true, encoding: .utf8)
-    #expect(chmod(ollama, 0o755) == 0)
+    // Kept in the fixtures rather than written here: a program written by one thread and run
+    // while another forks can fail with "Text file busy".
+    let ollama = Repository.file("\(Self.fixtures)/ollama").path
     let answer = try String(
       contentsOf: Repository.file("\(Self.fixtures)/answer.txt"), encoding: .utf8)
     let outcome = try ask([ollama, "run", "llama3.2", "How do I bake sourdough?"])
@@ -171,33 +176,25 @@ import TextEffectsTestSupport
   /// The item leaves the screen (the control socket's `next`, or its time ending) while its
   /// command still runs: the command is stopped, and one line says so.
   @Test func aCommandStillRunningWhenItsItemGoesIsStopped() throws {
-    let content = try KioskContent.parse(
-      Data(
-        (#"{"items": [{"scene": "streaming", "ask": ["sh", "-c", "echo partial; sleep 60"]}, "#
-          + #"{"scene": "glitch"}]}"#).utf8))
-    let kiosk = Kiosk(
-      content: content, cycle: 3600, fonts: FakeMonospaceMetrics(), now: 0,
-      localTime: LocalTime(weekday: 1, minute: 600))
-    let loop = IOLoop()
-    defer { loop.stop() }
-    let said = Locked<[String]>([])
-    let commands = ItemCommands(on: loop, log: { line in said.value.append(line) }, wake: {})
-    kiosk.advance(to: 0)
-    commands.follow(kiosk, at: 0)
-    let deadline = Date().addingTimeInterval(10)
-    var text = ""
-    while !text.contains("partial"), Date() < deadline {
-      text += commands.take()?.text ?? ""
-      usleep(2000)
+    try following(
+      #"{"items": [{"scene": "streaming", "ask": ["sh", "-c", "echo partial; sleep 60"]}, "#
+        + #"{"scene": "glitch"}]}"#
+    ) { kiosk, commands, said in
+      let deadline = Date().addingTimeInterval(10)
+      var text = ""
+      while !text.contains("partial"), Date() < deadline {
+        text += commands.take()?.text ?? ""
+        usleep(2000)
+      }
+      #expect(text == "partial\n")
+      #expect(kiosk.step(1, at: 1) == nil)
+      commands.follow(kiosk, at: 1)
+      while said.value.isEmpty, Date() < deadline { usleep(2000) }
+      #expect(
+        said.value == [
+          "text-effects: item 1's command (sh) was still running when its item left the screen; "
+            + "stopped it"
+        ])
     }
-    #expect(text == "partial\n")
-    #expect(kiosk.step(1, at: 1) == nil)
-    commands.follow(kiosk, at: 1)
-    while said.value.isEmpty, Date() < deadline { usleep(2000) }
-    #expect(
-      said.value == [
-        "text-effects: item 1's command (sh) was still running when its item left the screen; "
-          + "stopped it"
-      ])
   }
 }

@@ -41,6 +41,15 @@ package struct AskedCommand: Equatable, Sendable {
 }
 
 extension KioskKey {
+  /// A key that says how an item asks is refused without the `ask` it speaks of.
+  private static func needsAsk(
+    _ key: String, _ settings: SceneSettings
+  ) throws(KioskContent.Problem) {
+    guard settings[StreamingSettings.self].asks != nil else {
+      throw KioskContent.Problem(description: "'\(key)' is for an item with 'ask'")
+    }
+  }
+
   /// The streaming item's `ask`, `askFormat` and `askSeconds`: its answer from a command it
   /// runs each time it shows.
   static let askedCommand: [KioskKey] = [
@@ -61,9 +70,7 @@ extension KioskKey {
       meaning: "how the command's output reads: `auto`, `text`, `sse` or `ndjson` (`auto` by "
         + "default), as `\(Option.stdinFormat)` says"
     ) { value, settings throws(KioskContent.Problem) in
-      guard settings[StreamingSettings.self].asks != nil else {
-        throw KioskContent.Problem(description: "'askFormat' is for an item with 'ask'")
-      }
+      try KioskKey.needsAsk("askFormat", settings)
       guard let format = StreamFormat(rawValue: value.text) else {
         let names = StreamFormat.allCases.map { "'\($0.rawValue)'" }
         throw KioskContent.Problem(
@@ -76,9 +83,7 @@ extension KioskKey {
       meaning: "seconds the command may run before it is stopped, 1 to 86400 (as long as the "
         + "item shows by default)"
     ) { value, settings throws(KioskContent.Problem) in
-      guard settings[StreamingSettings.self].asks != nil else {
-        throw KioskContent.Problem(description: "'askSeconds' is for an item with 'ask'")
-      }
+      try KioskKey.needsAsk("askSeconds", settings)
       guard value.number.isFinite, (1...86_400).contains(value.number) else {
         throw KioskContent.Problem(description: "'askSeconds' must be seconds, from 1 to 86400")
       }

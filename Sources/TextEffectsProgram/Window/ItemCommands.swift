@@ -210,17 +210,9 @@ package final class ItemCommands: @unchecked Sendable {
     }
 
     private func readOutput() -> Bool {
-      var bytes = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = read(output, &bytes, bytes.count)
-        if count < 0, errno == EINTR { continue }
-        if count < 0, errno == EAGAIN { return true }
-        guard count > 0 else {
-          finishOutput()
-          return false
-        }
-        take(stream.read(decoder.decode(bytes[..<count])))
-      }
+      let isOpen = Self.drain(output) { take(stream.read(decoder.decode($0))) }
+      if !isOpen { finishOutput() }
+      return isOpen
     }
 
     /// The output ended (or its process did): what the stream held back is read, once.
@@ -240,13 +232,19 @@ package final class ItemCommands: @unchecked Sendable {
     }
 
     private func readErrors() -> Bool {
+      Self.drain(errors) { errorTail = Array((errorTail + $0).suffix(1024)) }
+    }
+
+    /// Hands what `descriptor` holds now to `body`, a piece at a time: true while it stays
+    /// open (nothing more for now), false once it has ended.
+    private static func drain(_ descriptor: Int32, into body: (ArraySlice<UInt8>) -> Void) -> Bool {
       var bytes = [UInt8](repeating: 0, count: 4096)
       while true {
-        let count = read(errors, &bytes, bytes.count)
+        let count = read(descriptor, &bytes, bytes.count)
         if count < 0, errno == EINTR { continue }
         if count < 0, errno == EAGAIN { return true }
         guard count > 0 else { return false }
-        errorTail = Array((errorTail + bytes[..<count]).suffix(1024))
+        body(bytes[..<count])
       }
     }
 
