@@ -26,7 +26,7 @@ import TextEffectsTestSupport
   func lzwReadsBack(count: Int) {
     var random = SeededRandom(seed: UInt64(count))
     // Runs and noise: the table fills with long strings and with short ones.
-    let indices = (0..<count).map { index in
+    let indices: [UInt8] = (0..<count).map { (index: Int) -> UInt8 in
       index % 1000 < 500 ? UInt8(index / 1000 % 256) : UInt8.random(in: 0...255, using: &random)
     }
     #expect(Self.decode(GIFLZW.encode(indices)) == indices)

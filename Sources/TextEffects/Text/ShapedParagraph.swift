@@ -159,19 +159,23 @@ struct ShapedParagraph {
     guard bidi == nil, previous.bidi == nil, hanLanguage == previous.hanLanguage else { return [] }
     // The characters both have whole: a piece may have added a mark to the last.
     var kept = min(previous.count, count)
-    let sharedUnits = zip(previous.utf16.units, utf16.units).prefix { $0 == $1 }.count
+    let sharedUnits: Int = zip(previous.utf16.units, utf16.units).prefix { $0 == $1 }.count
     while kept > 0,
       previous.utf16.starts[kept] != utf16.starts[kept] || utf16.starts[kept] > sharedUnits
     {
       kept -= 1
     }
-    let same = (0..<kept).prefix {
-      previous.fonts[$0] == fonts[$0] && previous.scripts[$0] == scripts[$0]
+    let same: Int = (0..<kept).prefix { (index: Int) -> Bool in
+      previous.fonts[index] == fonts[index] && previous.scripts[index] == scripts[index]
     }.count
     // A few tries are enough: each is a word or so further back.
-    return (1..<max(same, 1)).reversed().lazy.filter { previous.safeStarts[$0] }.prefix(3).map {
-      $0
+    var points: [Int] = []
+    for start in stride(from: max(same, 1) - 1, through: 1, by: -1)
+    where previous.safeStarts[start] {
+      points.append(start)
+      if points.count == 3 { break }
     }
+    return points
   }
 
   /// Shapes each run of one font, script and direction, and gives each character its glyphs

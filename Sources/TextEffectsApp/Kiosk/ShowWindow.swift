@@ -61,8 +61,10 @@ package struct LocalTime: Equatable, Sendable {
   /// Seconds from this time to the next start of one of `minutes` (after midnight), or to
   /// midnight, whichever comes first.
   package func secondsUntil(nextOf minutes: [Int]) -> Double {
-    let now = Double(minute) * 60 + second
-    let next = minutes.map { Double($0) * 60 }.filter { $0 > now }.min() ?? 24 * 3600
-    return min(next, 24 * 3600) - now
+    let now: Double = Double(minute) * 60 + second
+    let day: Double = 24 * 3600
+    let starts: [Double] = minutes.map { (minute: Int) -> Double in Double(minute) * 60 }
+    let next: Double = starts.filter { $0 > now }.min() ?? day
+    return min(next, day) - now
   }
 }
