@@ -128,7 +128,7 @@ package struct TextCheck {
       switch command {
       case .glyph(let glyph):
         guard glyph.origin.x.isFinite, glyph.origin.y.isFinite else {
-          return ["\(label) drew \(glyph.content) at \(glyph.origin)"]
+          return ["\(label) drew \(list.drawn(glyph).content) at \(glyph.origin)"]
         }
       case .shape(let draw):
         let numbers: [Double]

@@ -56,17 +56,17 @@ struct FramePlacements {
       var next = 0
       for layer in follows ? list.layers : [] {
         guard let earlier = layer.last else { continue }
-        lookUp(list.commands[next..<layer.commands.lowerBound], with: &finder)
+        lookUp(list.commands[next..<layer.commands.lowerBound], of: list, with: &finder)
         if layer.repeats {
           repeatLast(earlier)
         } else {
           for (index, old) in zip(layer.commands, earlier) {
-            keep(list.commands[index], as: old, with: &finder)
+            keep(list.commands[index], of: list, as: old, with: &finder)
           }
         }
         next = min(layer.commands.upperBound, layer.commands.lowerBound + earlier.count)
       }
-      lookUp(list.commands[next...], with: &finder)
+      lookUp(list.commands[next...], of: list, with: &finder)
       lastList = list
       lastCommands = list.commands
       if atlas.generation == generation {
@@ -91,13 +91,16 @@ struct FramePlacements {
     bounds.append(contentsOf: lastBounds[old])
   }
 
-  /// Keeps for `command` what was found for the last frame's command `old`, moved as its pen
-  /// moved, when both draw the same content in the same font; else looks it up.
-  private mutating func keep(_ command: DrawList.Command, as old: Int, with finder: inout Finder) {
+  /// Keeps for `command`, one of `list`'s, what was found for the last frame's command `old`,
+  /// moved as its pen moved, when both draw the same content in the same font; else looks it
+  /// up.
+  private mutating func keep(
+    _ command: DrawList.Command, of list: DrawList, as old: Int, with finder: inout Finder
+  ) {
     guard case .glyph(let glyph) = command, case .glyph(let earlier) = lastCommands[old],
       glyph.content == earlier.content, glyph.font == earlier.font
     else {
-      lookUp(CollectionOfOne(command), with: &finder)
+      lookUp(CollectionOfOne(command), of: list, with: &finder)
       return
     }
     let dx = Self.pixel(glyph.origin.x, finder.scale) - Self.pixel(earlier.origin.x, finder.scale)
@@ -110,15 +113,15 @@ struct FramePlacements {
     bounds.append(Self.moved(lastBounds[old], dx, dy))
   }
 
-  /// Looks `commands` up: their glyphs in the atlas, their shapes' pixels.
+  /// Looks `commands`, some of `list`'s, up: their glyphs in the atlas, their shapes' pixels.
   private mutating func lookUp(
-    _ commands: some Collection<DrawList.Command>, with finder: inout Finder
+    _ commands: some Collection<DrawList.Command>, of list: DrawList, with finder: inout Finder
   ) {
     for command in commands {
       switch command {
       case .glyph(let glyph):
         let start = glyphs.count
-        lookups += finder.place(glyph, into: &glyphs)
+        lookups += finder.place(list.drawn(glyph), into: &glyphs)
         commandGlyphs.append(start..<glyphs.count)
         bounds.append(glyphs[start...].reduce(PixelRect.empty) { $0.union($1.rect) })
       case .shape(let shape):

@@ -12,10 +12,7 @@ import TextEffectsTestSupport
   ) -> [GlyphDraw] {
     var settings = base
     if let text { settings.customText = text }
-    return frame(.decode, at: time, settings: settings).commands.compactMap {
-      if case .glyph(let glyph) = $0 { return glyph }
-      return nil
-    }
+    return frame(.decode, at: time, settings: settings).glyphs
   }
 
   @Test func charactersSettleLeftToRightAtASteadyRate() {

@@ -84,12 +84,12 @@ import TextEffectsTestSupport
 
   static let bounds = Rect(origin: .zero, size: Size(width: 600, height: 400))
 
-  static func draw(_ scene: StreamingScene, at time: Double) -> [DrawList.Command] {
-    drawn(scene, at: time, in: bounds).commands
+  static func draw(_ scene: StreamingScene, at time: Double) -> [DrawList.Drawn] {
+    drawn(scene, at: time, in: bounds).drawnCommands
   }
 
   /// The glyphs a frame draws, by their place.
-  static func glyphs(_ commands: [DrawList.Command]) -> [GlyphDraw] {
+  static func glyphs(_ commands: [DrawList.Drawn]) -> [GlyphDraw] {
     commands.compactMap {
       guard case .glyph(let glyph) = $0 else { return nil }
       return glyph
@@ -140,7 +140,7 @@ import TextEffectsTestSupport
       let time = Double(frame) / 60
       list.reset(background: played.background)
       played.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
-      if list.commands != Self.draw(fresh, at: time) { mismatches.append(time) }
+      if list.drawnCommands != Self.draw(fresh, at: time) { mismatches.append(time) }
       if list.repeatedStart * 2 > list.commands.count { repeating += 1 }
     }
     #expect(mismatches.isEmpty, "differs at \(mismatches.prefix(10))")
@@ -151,7 +151,7 @@ import TextEffectsTestSupport
       _ = Self.draw(played, at: time)
       list.reset(background: played.background)
       played.draw(at: time + 1.0 / 60, in: Self.bounds, pointer: PointerState(), into: list)
-      #expect(list.commands == Self.draw(fresh, at: time + 1.0 / 60))
+      #expect(list.drawnCommands == Self.draw(fresh, at: time + 1.0 / 60))
     }
   }
 
@@ -173,7 +173,7 @@ import TextEffectsTestSupport
       first.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
       list.reset(background: second.background)
       second.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
-      #expect(list.commands == Self.draw(scene(), at: time), "at \(time)")
+      #expect(list.drawnCommands == Self.draw(scene(), at: time), "at \(time)")
     }
   }
 

@@ -11,8 +11,9 @@ import TextEffectsTestSupport
   static func glyph(_ text: String, _ rect: PixelRect, alpha: Double = 1) -> (
     DrawList.Command, PixelRect
   ) {
-    let draw = GlyphDraw(
-      text: text, font: font, origin: Point(x: Double(rect.x), y: Double(rect.y)),
+    let draw = DrawList.Glyph(
+      character: text.unicodeScalars.first!, font: font,
+      origin: Point(x: Double(rect.x), y: Double(rect.y)),
       color: RGBAColor.white.withOpacity(alpha))
     return (.glyph(draw), rect)
   }

@@ -78,7 +78,7 @@ public struct GraphicsContext {
     for glyph in slice.glyphs {
       list.append(
         .glyph(
-          GlyphDraw(
+          DrawList.Glyph(
             content: .glyph(glyph.id), font: slice.font,
             origin: offset + slice.origin + glyph.offset, color: color)))
     }
@@ -108,8 +108,7 @@ public struct GraphicsContext {
   private func draw(_ content: GlyphDraw.Content, font: Font, at point: Point) {
     let color = foregroundColor.withOpacity(opacity)
     guard color.alpha > 0 else { return }
-    list.append(
-      .glyph(GlyphDraw(content: content, font: font, origin: offset + point, color: color)))
+    list.append(GlyphDraw(content: content, font: font, origin: offset + point, color: color))
   }
 
   /// Draws what `body` draws as layer `id` of the frame: when the frame before, recorded into

@@ -170,7 +170,7 @@ final class NaiveTextDrawer {
   func draw(_ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double) throws {
     for command in list.commands {
       guard case .glyph(let drawn) = command else { continue }
-      drawn.forEachGlyph(laidOutBy: labels(at: scale)) { glyph in
+      list.drawn(drawn).forEachGlyph(laidOutBy: labels(at: scale)) { glyph in
         guard case .glyph(let id) = glyph.content else { return }
         let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
         let x = PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)

@@ -204,23 +204,9 @@ package final class StreamingScene: AnsweringScene {
   /// The changes are numbered across every scene, not each its own: a scene drawn after
   /// another into the same list (a kiosk's next item) never takes the other's lines for its
   /// own.
-  private static let changes = ChangeCounter()
+  private static let changes = SharedCounter()
   private static func nextChange() -> Int { changes.next() }
 
-  /// A count any thread may take the next number of (scenes are drawn on several at once in a
-  /// suite's workers).
-  private final class ChangeCounter: @unchecked Sendable {
-    private let lock = Lock()
-    /// Guarded by `lock`.
-    private var count = 0
-
-    func next() -> Int {
-      lock.withLock {
-        count += 1
-        return count
-      }
-    }
-  }
   /// The layout generation and the view the lines' versions were counted for.
   private var counted: (generation: Int, view: ViewPlace?)?
   /// Where the view is drawn on the screen, its height and its fading edges: with the
