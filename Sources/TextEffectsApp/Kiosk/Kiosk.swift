@@ -93,16 +93,12 @@ package final class Kiosk: WindowContent, ControlledContent {
 
   /// Text that arrived on standard input, and whether the input ended with it: the streaming
   /// item shows it as it comes, and the whole answer once it has ended.
-  package func receive(_ text: String, ends: Bool = false, at now: Double) {
+  ///
+  /// What an item's command (`ask`) wrote comes for the `showing` it was run for: nothing shows
+  /// when another item, or another showing, is on screen by now.
+  package func receive(_ text: String, ends: Bool = false, at now: Double, showing: Int? = nil) {
     advance(to: now)
-    currentScene?.answering?.receive(text, ends: ends, at: itemTime(at: now))
-  }
-
-  /// What the item on screen's command (`ask`) wrote, for the showing it was run for: nothing
-  /// shows when another item, or another showing, is on screen by now.
-  package func receive(_ text: String, ends: Bool, at now: Double, showing: Int) {
-    advance(to: now)
-    guard showing == self.showing else { return }
+    guard showing.map({ $0 == self.showing }) ?? true else { return }
     currentScene?.answering?.receive(text, ends: ends, at: itemTime(at: now))
   }
 
