@@ -85,13 +85,6 @@ public final class DrawList {
     package var font: Font
     package var origin: Point
     package var color: RGBAColor
-
-    package init(content: Content, font: Font, origin: Point, color: RGBAColor) {
-      self.content = content
-      self.font = font
-      self.origin = origin
-      self.color = color
-    }
   }
 
   /// A label's string: the table of labels it is kept in and its place there. A table keeps
