@@ -255,7 +255,7 @@ extension TextEffectsRenderer {
 /// comes through the same steps.
 extension TextEffectsRenderer {
   /// The pixels each command of `list` may touch, one rectangle a command: a glyph's bitmap, a
-  /// shape's box with its fringe. What the damage is found from. The layers this list's frame
+  /// shape's box with its edge pixels. What the damage is found from. The layers this list's frame
   /// before drew alike keep what was found for them.
   private func bounds(of list: DrawList) -> [PixelRect] {
     placements.find(
@@ -313,6 +313,9 @@ extension TextEffectsRenderer {
     let glyphs = placements.glyphs
     let commandGlyphs = placements.commandGlyphs
     let commands = list.commands
+    // A shape is made only where it can show: in the rectangle, or on the target.
+    let size = target.pixelSize
+    let whole = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
     // A command is looked at only once its bounds meet the rectangle: most of a frame's are
     // outside the few rectangles that changed.
     for index in commands.indices {
@@ -331,7 +334,7 @@ extension TextEffectsRenderer {
         }
       case .shape(let shape):
         mesh.removeAll()
-        mesh.append(shape.shape, pixelsPerPoint: scale)
+        mesh.append(shape.shape, pixelsPerPoint: scale, within: limit?.rect ?? whole)
         let base = Int32(vertices.count)
         for vertex in mesh.vertices {
           vertices.append(

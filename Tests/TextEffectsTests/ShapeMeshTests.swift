@@ -3,103 +3,36 @@ import TextEffectsTestSupport
 
 @testable import TextEffects
 
-@Suite struct ShapeMeshTests {
-  /// The fan and fringe together cover the shape's area: inner fan plus half the fringe.
-  func coveredArea(_ mesh: ShapeMesh) -> Double {
-    var area = 0.0
-    for triangle in stride(from: 0, to: mesh.indices.count, by: 3) {
-      let points = (0..<3).map { mesh.vertices[Int(mesh.indices[triangle + $0])] }
-      let twice =
-        (points[1].x - points[0].x) * (points[2].y - points[0].y)
-        - (points[2].x - points[0].x) * (points[1].y - points[0].y)
-      let coverage = points.map { Double($0.coverage) }.reduce(0, +) / 3
-      area += abs(Double(twice)) / 2 * coverage
-    }
-    return area
+/// A mesh read back as what it draws: each pixel's coverage, from its rectangles.
+struct MeshPixels {
+  /// Coverage by pixel; a pixel two rectangles cover would blend twice, and is counted in
+  /// `overlaps`.
+  private(set) var coverage: [PixelKey: Float] = [:]
+  private(set) var overlaps = 0
+  private(set) var rectangles = 0
+
+  struct PixelKey: Hashable {
+    var x: Int
+    var y: Int
   }
 
-  @Test func circleAreaMatchesAtAnyScale() {
-    for scale in [1.0, 2.0] {
-      var mesh = ShapeMesh()
-      mesh.append(.circle(center: Point(x: 10, y: 10), radius: 6), pixelsPerPoint: scale)
-      let expected = Double.pi * 36 * scale * scale
-      #expect(abs(coveredArea(mesh) - expected) / expected < 0.03)
-    }
-  }
-
-  /// At a fractional scale the middle is a rectangle on whole pixels, which SDL's software
-  /// renderer fills as one, with thin strips round it; the area is the shape's all the same.
-  @Test func aFractionalMiddleIsFilledOnWholePixels() {
-    var mesh = ShapeMesh()
-    let rect = Rect(x: 10.3, y: 20.7, width: 300.2, height: 120.9)
-    mesh.append(.roundedRectangle(rect, cornerRadius: 16), pixelsPerPoint: 1.48)
-    let wholeQuads = stride(from: 0, to: mesh.indices.count - 5, by: 3).filter { start in
+  init(_ mesh: ShapeMesh) {
+    for start in stride(from: 0, to: mesh.indices.count, by: 6) {
+      rectangles += 1
       let corners = (0..<6).map { mesh.vertices[Int(mesh.indices[start + $0])] }
-      let isWhole = corners.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }
-      // SDL's rectangle: two triangles sharing the top-left to bottom-right diagonal.
-      return isWhole && corners[0] == corners[3] && corners[2] == corners[4]
-        && corners[0].x < corners[2].x && corners[0].y < corners[2].y
+      for x in Int(corners[0].x)..<Int(corners[2].x) {
+        for y in Int(corners[0].y)..<Int(corners[2].y) {
+          if coverage[PixelKey(x: x, y: y)] != nil { overlaps += 1 }
+          coverage[PixelKey(x: x, y: y)] = corners[0].coverage
+        }
+      }
     }
-    #expect(wholeQuads.count == 1)
-    let scaled = Rect(x: 10.3 * 1.48, y: 20.7 * 1.48, width: 300.2 * 1.48, height: 120.9 * 1.48)
-    let radius = 16 * 1.48
-    let expected = scaled.width * scaled.height - (4 - Double.pi) * radius * radius
-    #expect(abs(coveredArea(mesh) - expected) / expected < 0.01)
   }
 
-  @Test func roundedRectangleAreaMatches() {
-    var mesh = ShapeMesh()
-    let rect = Rect(x: 0, y: 0, width: 100, height: 60)
-    mesh.append(.roundedRectangle(rect, cornerRadius: 20), pixelsPerPoint: 1)
-    let expected = 100 * 60 - (4 - Double.pi) * 400
-    #expect(abs(coveredArea(mesh) - expected) / expected < 0.01)
-  }
-
-  @Test func fringeFadesToClearHalfAPixelOutside() {
-    var mesh = ShapeMesh()
-    mesh.append(.rectangle(Rect(x: 10, y: 10, width: 20, height: 10)), pixelsPerPoint: 1)
-    let outer = mesh.vertices.filter { $0.coverage == 0 }
-    #expect(outer.count == 4)
-    #expect(outer.map(\.x).min() == 9.5)
-    #expect(outer.map(\.y).max() == 20.5)
-  }
-
-  @Test func emptyShapesAddNothing() {
-    var mesh = ShapeMesh()
-    mesh.append(.rectangle(Rect(x: 0, y: 0, width: 0, height: 5)), pixelsPerPoint: 1)
-    mesh.append(.circle(center: .zero, radius: 0), pixelsPerPoint: 2)
-    #expect(mesh.vertices.isEmpty && mesh.indices.isEmpty)
-  }
+  subscript(x: Int, y: Int) -> Float { coverage[PixelKey(x: x, y: y)] ?? 0 }
 }
 
-@Suite struct ShapeMeshSplitTests {
-  /// The last two triangles are the middle; the first vertex of each is the top-left corner
-  /// when the middle lies on whole pixels (SDL's software renderer then fills it as a
-  /// rectangle), the top-right one otherwise.
-  func middleStart(_ rect: Rect) -> MeshVertex {
-    var mesh = ShapeMesh()
-    mesh.append(.roundedRectangle(rect, cornerRadius: 20), pixelsPerPoint: 1)
-    let middle = mesh.indices.suffix(6).map { mesh.vertices[Int($0)] }
-    #expect(middle[0] == middle[3])
-    return middle[0]
-  }
-
-  @Test func aMiddleOnWholePixelsIsSplitTopLeftToBottomRight() {
-    let start = middleStart(Rect(x: 10, y: 10, width: 100, height: 60))
-    #expect(start.x == 30 && start.y == 30)
-  }
-
-  @Test func aMiddleBetweenPixelsIsSplitTheOtherWay() {
-    let start = middleStart(Rect(x: 10.5, y: 10, width: 100, height: 60))
-    #expect(start.x == 90.5 && start.y == 30)
-  }
-}
-
-/// A translucent fill blends once per triangle that covers a pixel, so triangles that overlap
-/// show as lines of double colour (the seams once seen through the round controls). The
-/// triangles of a shape must tile it: all wound the same way, their areas adding up to the area
-/// inside the fringe's outer edge, so that none can overlap another.
-@Suite struct ShapeMeshTilingTests {
+@Suite struct ShapeMeshTests {
   static let shapes: [Shape] = [
     .circle(center: Point(x: 40, y: 30), radius: 12),
     .circle(center: Point(x: 40.3, y: 30.7), radius: 9.25),
@@ -107,59 +40,199 @@ import TextEffectsTestSupport
     .roundedRectangle(Rect(x: 10, y: 10, width: 80, height: 24), cornerRadius: 12),
     .roundedRectangle(Rect(x: 10.2, y: 10.6, width: 24, height: 80), cornerRadius: 40),
     .roundedRectangle(Rect(x: 10.3, y: 20.7, width: 300.2, height: 120.9), cornerRadius: 16),
+    .roundedRectangle(Rect(x: 3.37, y: 7.81, width: 41.3, height: 14.2), cornerRadius: 3),
     .roundedRectangle(Rect(x: 0, y: 0, width: 30, height: 30), cornerRadius: 15),
     .rectangle(Rect(x: 3.3, y: 4.4, width: 50, height: 0.6)),
+    .rectangle(Rect(x: 2.9, y: 4.4, width: 0.3, height: 0.2)),
     .rectangle(Rect(x: 0, y: 0, width: 640, height: 420)),
   ]
+  static let scales = [1.0, 1.48, 2.0, 3.0]
 
-  /// Twice the signed area of each triangle, positive when clockwise on screen (y down).
-  func twiceSignedAreas(_ mesh: ShapeMesh) -> [Double] {
-    stride(from: 0, to: mesh.indices.count, by: 3).map { start in
-      let p = (0..<3).map { mesh.vertices[Int(mesh.indices[start + $0])] }
-      return Double(p[1].x - p[0].x) * Double(p[2].y - p[0].y)
-        - Double(p[2].x - p[0].x) * Double(p[1].y - p[0].y)
-    }
+  /// The fill's area: each rectangle's pixels times its coverage.
+  func coveredArea(_ mesh: ShapeMesh) -> Double {
+    MeshPixels(mesh).coverage.values.reduce(0) { $0 + Double($1) }
   }
 
-  /// The area inside the outer edge of the fringe: the shoelace of its vertices, in order.
-  func outerArea(_ mesh: ShapeMesh) -> Double {
-    let outer = mesh.vertices.filter { $0.coverage == 0 }
-    var twice = 0.0
-    for (index, point) in outer.enumerated() {
-      let next = outer[(index + 1) % outer.count]
-      twice += Double(point.x) * Double(next.y) - Double(next.x) * Double(point.y)
+  /// The share of pixel (`x`, `y`) inside `shape` at `scale`, from 32 × 32 samples.
+  func sampledCoverage(of shape: Shape, scale: Double, x: Int, y: Int) -> Double {
+    let placement = shape.meshPlacement(pixelsPerPoint: scale)
+    let rect = placement.rest.offsetBy(placement.whole)
+    let radius = min(placement.radius, rect.width / 2, rect.height / 2)
+    let r = radius < 0.5 ? 0 : radius
+    var inside = 0
+    for i in 0..<32 {
+      for j in 0..<32 {
+        let px = Double(x) + (Double(i) + 0.5) / 32
+        let py = Double(y) + (Double(j) + 0.5) / 32
+        guard px >= rect.minX, px <= rect.maxX, py >= rect.minY, py <= rect.maxY else { continue }
+        let dx = max(rect.minX + r - px, px - (rect.maxX - r), 0)
+        let dy = max(rect.minY + r - py, py - (rect.maxY - r), 0)
+        if dx * dx + dy * dy <= r * r { inside += 1 }
+      }
     }
-    return abs(twice) / 2
+    return Double(inside) / 1024
   }
 
-  @Test(arguments: [1.0, 1.48, 2.0, 3.0])
-  func trianglesTileEachShapeWithoutOverlap(scale: Double) {
+  @Test func everyRectangleLiesOnWholePixelsAsSDLFillsOne() {
     for shape in Self.shapes {
-      var mesh = ShapeMesh()
-      mesh.append(shape, pixelsPerPoint: scale)
-      let areas = twiceSignedAreas(mesh)
-      // Float vertices: a degenerate triangle may come out a rounding error from zero.
-      let reversed = areas.filter { $0 < -1e-3 }
-      #expect(
-        reversed.isEmpty, "\(shape) at \(scale)x: \(reversed.count) triangles wound backwards")
-      let covered = areas.filter { $0 > 0 }.reduce(0, +) / 2
-      let outline = outerArea(mesh)
-      #expect(
-        abs(covered - outline) <= outline * 1e-4,
-        "\(shape) at \(scale)x: triangles cover \(covered) px², the outline holds \(outline)")
+      for scale in Self.scales {
+        var mesh = ShapeMesh()
+        mesh.append(shape, pixelsPerPoint: scale)
+        #expect(mesh.indices.count == mesh.vertices.count / 4 * 6)
+        for start in stride(from: 0, to: mesh.indices.count, by: 6) {
+          let base = mesh.indices[start]
+          // Top left, top right, bottom right; top left, bottom right, bottom left: the
+          // diagonal SDL's software renderer fills as one rectangle.
+          #expect(
+            Array(mesh.indices[start..<start + 6]) == [
+              base, base + 1, base + 2, base, base + 2, base + 3,
+            ])
+          let v = (0..<4).map { mesh.vertices[Int(base) + $0] }
+          #expect(v.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() })
+          #expect(v[0].y == v[1].y && v[1].x == v[2].x && v[2].y == v[3].y && v[3].x == v[0].x)
+          #expect(v[0].x < v[2].x && v[0].y < v[2].y)
+          #expect(v.allSatisfy { $0.coverage == v[0].coverage && $0.coverage > 0 })
+          #expect(v[0].coverage <= 1)
+        }
+      }
     }
+  }
+
+  /// A translucent fill blends once per rectangle over a pixel: two that overlapped would show
+  /// as a line of double colour.
+  @Test func noPixelIsCoveredTwice() {
+    for shape in Self.shapes {
+      for scale in Self.scales {
+        var mesh = ShapeMesh()
+        mesh.append(shape, pixelsPerPoint: scale)
+        #expect(MeshPixels(mesh).overlaps == 0, "\(shape) at \(scale)x")
+      }
+    }
+  }
+
+  /// Each pixel carries the share of it inside the shape: exactly along straight edges, and
+  /// within a tenth across a corner's arc, where a one-pixel ramp stands for the area.
+  @Test func eachPixelCarriesTheShareOfItInsideTheShape() {
+    for shape in Self.shapes where shape.pixelBounds(pixelsPerPoint: 1).area < 20_000 {
+      for scale in [1.0, 1.48] {
+        var mesh = ShapeMesh()
+        mesh.append(shape, pixelsPerPoint: scale)
+        let pixels = MeshPixels(mesh)
+        let bounds = shape.pixelBounds(pixelsPerPoint: scale)
+        var worst = 0.0
+        for x in bounds.x..<bounds.maxX {
+          for y in bounds.y..<bounds.maxY {
+            let expected = sampledCoverage(of: shape, scale: scale, x: x, y: y)
+            worst = max(worst, abs(Double(pixels[x, y]) - expected))
+          }
+        }
+        #expect(worst <= 0.1, "\(shape) at \(scale)x: a pixel is off by \(worst)")
+      }
+    }
+  }
+
+  @Test func aSquareCornersPixelsAreTheProductOfTheirSharesAcrossAndDown() {
+    var mesh = ShapeMesh()
+    mesh.append(.rectangle(Rect(x: 10.25, y: 20.5, width: 100, height: 30.25)), pixelsPerPoint: 1)
+    let pixels = MeshPixels(mesh)
+    #expect(pixels[10, 20] == 0.75 * 0.5)
+    #expect(pixels[10, 21] == 0.75)
+    #expect(pixels[11, 20] == 0.5)
+    #expect(pixels[110, 50] == 0.25 * 0.75)
+    #expect(pixels[60, 50] == 0.75)
+    #expect(pixels[110, 51] == 0)
+    #expect(pixels[60, 35] == 1)
+    // Its inside, two edge columns, two edge rows and four corner pixels.
+    #expect(pixels.rectangles == 9)
+  }
+
+  @Test func aRoundedCardIsAFewRectanglesAndItsCornersPixels() {
+    var mesh = ShapeMesh()
+    let rect = Rect(x: 10.3, y: 20.7, width: 300.2, height: 120.9)
+    mesh.append(.roundedRectangle(rect, cornerRadius: 16), pixelsPerPoint: 1.48)
+    // About four rows of runs per pixel row of the corners (24 pixels), and the middle.
+    #expect(MeshPixels(mesh).rectangles < 50 * 12)
+  }
+
+  @Test func circleAreaMatchesAtAnyScale() {
+    for scale in [1.0, 2.0] {
+      var mesh = ShapeMesh()
+      mesh.append(.circle(center: Point(x: 10, y: 10), radius: 6), pixelsPerPoint: scale)
+      let expected = Double.pi * 36 * scale * scale
+      #expect(abs(coveredArea(mesh) - expected) / expected < 0.01)
+    }
+  }
+
+  @Test func roundedRectangleAreaMatches() {
+    var mesh = ShapeMesh()
+    let rect = Rect(x: 0, y: 0, width: 100, height: 60)
+    mesh.append(.roundedRectangle(rect, cornerRadius: 20), pixelsPerPoint: 1)
+    let expected = 100 * 60 - (4 - Double.pi) * 400
+    #expect(abs(coveredArea(mesh) - expected) / expected < 0.001)
+  }
+
+  @Test func emptyShapesAddNothing() {
+    var mesh = ShapeMesh()
+    mesh.append(.rectangle(Rect(x: 0, y: 0, width: 0, height: 5)), pixelsPerPoint: 1)
+    mesh.append(.circle(center: .zero, radius: 0), pixelsPerPoint: 2)
+    mesh.append(.rectangle(Rect(x: .nan, y: 0, width: 5, height: 5)), pixelsPerPoint: 1)
+    #expect(mesh.vertices.isEmpty && mesh.indices.isEmpty)
+  }
+
+  /// A renderer redrawing one rectangle of the screen makes only the shape's part there: its
+  /// pixels are the whole shape's, as the whole frame draws them.
+  @Test func aPartMadeAloneIsTheWholeShapesPixelsThere() {
+    var random = SeededRandom(seed: 46)
+    for shape in Self.shapes {
+      for scale in Self.scales {
+        var whole = ShapeMesh()
+        whole.append(shape, pixelsPerPoint: scale)
+        let all = MeshPixels(whole)
+        let bounds = shape.pixelBounds(pixelsPerPoint: scale)
+        for _ in 0..<8 {
+          let window = PixelRect(
+            x: bounds.x + Int(random.next() % UInt64(max(bounds.width, 1))) - 3,
+            y: bounds.y + Int(random.next() % UInt64(max(bounds.height, 1))) - 3,
+            width: Int(random.next() % 40) + 1, height: Int(random.next() % 30) + 1)
+          var part = ShapeMesh()
+          part.append(shape, pixelsPerPoint: scale, within: window)
+          let drawn = MeshPixels(part)
+          #expect(drawn.overlaps == 0)
+          for (pixel, coverage) in drawn.coverage {
+            #expect(window.contains(x: pixel.x, y: pixel.y))
+            #expect(all[pixel.x, pixel.y] == coverage)
+          }
+          let inWindow = all.coverage.filter { window.contains(x: $0.key.x, y: $0.key.y) }
+          #expect(inWindow.count == drawn.coverage.count, "\(shape) at \(scale)x in \(window)")
+        }
+      }
+    }
+  }
+
+  /// A circle far larger than any screen is made only where the screen is, in time.
+  @Test func aHugeShapeIsMadeOnlyWithinTheWindow() {
+    var mesh = ShapeMesh()
+    let screen = PixelRect(x: 0, y: 0, width: 1280, height: 800)
+    mesh.append(
+      .circle(center: Point(x: 640, y: 400), radius: 3_000), pixelsPerPoint: 1, within: screen)
+    let pixels = MeshPixels(mesh)
+    #expect(pixels.rectangles == 1 && pixels[0, 0] == 1 && pixels[1279, 799] == 1)
+    mesh.removeAll()
+    mesh.append(
+      .roundedRectangle(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), cornerRadius: 1e8),
+      pixelsPerPoint: 3, within: screen)
+    #expect(MeshPixels(mesh).rectangles == 1)
   }
 }
 
-@Suite struct ThinShapeTests {
-  /// Pulled in to its middle line, a shape thinner than a pixel still carries as much colour
-  /// as its area holds, at every thickness up to a whole pixel, where the usual inside begins.
-  @Test(arguments: [0.1, 0.25, 0.6, 0.99, 1.0])
-  func aShapeThinnerThanAPixelCarriesItsArea(thickness: Double) {
-    var mesh = ShapeMesh()
-    mesh.append(.rectangle(Rect(x: 3.3, y: 4.4, width: 50, height: thickness)), pixelsPerPoint: 1)
-    let carried = ShapeMeshTests().coveredArea(mesh)
-    // The ends' fringes add a little beyond the 50 pixels of length.
-    #expect(abs(carried - 50 * thickness) <= thickness * 1.5, "carries \(carried)")
+extension Rect {
+  fileprivate func offsetBy(_ point: Point) -> Rect {
+    Rect(x: minX + point.x, y: minY + point.y, width: width, height: height)
+  }
+}
+
+extension PixelRect {
+  fileprivate func contains(x px: Int, y py: Int) -> Bool {
+    px >= x && px < maxX && py >= y && py < maxY
   }
 }

@@ -31,7 +31,8 @@ package enum MarkdownCompletion {
     // one, or closing the code it is in) or an underline.
     if let last = lines.last, isOnlyAMarker(last) { lines.removeLast() }
     // The one look at how cmark-gfm reads the blocks: the block the text ends in.
-    let leaf = MarkdownLastLeaf(lines.joined(separator: "\n"))
+    let joined = lines.joined(separator: "\n")
+    let leaf = MarkdownLastLeaf(joined)
     parses += 1
     if let leaf, let fence = leaf.fence, leaf.lines.upperBound >= lines.count - 1 {
       // A backtick fence that opens on the last line waits for that line's end: a backtick
@@ -48,10 +49,14 @@ package enum MarkdownCompletion {
     let header = tableHeader(in: lines, endingIn: leaf)
     if let header { lines.removeSubrange(header...) }
     guard !lines.isEmpty else { return "" }
+    let whole = header == nil ? joined : lines.joined(separator: "\n")
     guard let leaf, let start = openBlockStart(in: lines, leaf: leaf),
       header.map({ $0 > start }) ?? true
-    else { return lines.joined(separator: "\n") }
-    let closed = closeInlines(lines[start...].joined(separator: "\n"))
+    else { return whole }
+    let block = lines[start...].joined(separator: "\n")
+    let closed = closeInlines(block)
+    // Most pieces close nothing and hold nothing back.
+    if closed.utf8.elementsEqual(block.utf8) { return whole }
     // Closers that make a line a fence or a rule (`` then two more backticks, ** then one
     // more star), or markers or a word held back that leave one, or that leave a line that
     // opens a block (`- - - www.`; `#*[` and `#_` held back to `#`, an empty heading; `*_` to
@@ -61,7 +66,7 @@ package enum MarkdownCompletion {
       isAFence(String($1)) && !isAFence($0) || isARule(String($1)) && !isARule($0)
         || startsABlock(String($1)) && !startsABlock($0)
     }) {
-      return lines.joined(separator: "\n")
+      return whole
     }
     return (lines[..<start] + [closed]).joined(separator: "\n")
   }
@@ -202,13 +207,23 @@ package enum MarkdownCompletion {
 
   /// `text`, one block's, with its open code span, emphasis, strikethrough and link closed
   /// in the order they opened, and a marker at its very end (nothing after it yet) dropped.
-  private static func closeInlines(_ text: String) -> String {
-    var characters = Array(text)
+  /// Read byte by byte when every byte is a character (ASCII, as a stream mostly is: the
+  /// block's lines end in line feeds alone), which costs no grapheme breaking; else by
+  /// characters, alike.
+  static func closeInlines(_ text: String) -> String {
+    text.utf8.allSatisfy { $0 < 0x80 }
+      ? closeInlines(Array(text.utf8)) : closeInlines(Array(text))
+  }
+
+  /// `characters` with their open inline markers closed, as ``closeInlines(_:)-(String)``
+  /// says.
+  static func closeInlines<Unit: InlineUnit>(_ characters: [Unit]) -> String {
+    var characters = characters
     var open = OpenMarkers()
     var index = 0
     while index < characters.count {
       let character = characters[index]
-      if character == "\\" {
+      if character == .backslash {
         // An escape: the next character is itself. One at the very end is held back, as
         // it will not show.
         if index == characters.count - 1 { characters.removeLast() }
@@ -216,13 +231,12 @@ package enum MarkdownCompletion {
         continue
       }
       let run = characters[index...].prefix { $0 == character }.count
-      switch character {
-      case "`":
+      if character == .backtick {
         // A code span: up to a run of as many backticks; nothing inside it is a marker.
         var end = index + run
         var closed = false
         while end < characters.count {
-          let closing = characters[end...].prefix { $0 == "`" }.count
+          let closing = characters[end...].prefix { $0 == .backtick }.count
           if closing == run {
             closed = true
             break
@@ -236,35 +250,33 @@ package enum MarkdownCompletion {
         }
         index = end + run
         continue
-      case "*", "_", "~":
-        let before = index > 0 ? characters[index - 1] : " "
-        let after = index + run < characters.count ? characters[index + run] : " "
-        let canOpen = !after.isWhitespace && (character != "_" || !before.isLetterOrDigit)
-        let canClose = !before.isWhitespace && (character != "_" || !after.isLetterOrDigit)
-        let marker = String(repeating: character, count: run)
+      } else if character == .star || character == .underscore || character == .tilde {
+        let before = index > 0 ? characters[index - 1] : .space
+        let after = index + run < characters.count ? characters[index + run] : .space
+        let isUnderscore = character == .underscore
+        let canOpen = !after.isWhitespace && (!isUnderscore || !before.isLetterOrDigit)
+        let canClose = !before.isWhitespace && (!isUnderscore || !after.isLetterOrDigit)
+        let marker = Unit.string(repeatElement(character, count: run))
         let closed = canClose && open.close(marker)
         if !closed, index + run == characters.count {
           // A run with nothing after it yet, which closes nothing whole: the start of a
           // marker, or half of a closing one. Held back until the next characters say.
           characters.removeSubrange(index...)
-          break
+        } else if !closed, canOpen, character != .tilde || run == 2 {
+          open.push(marker, at: index)
         }
-        if !closed, canOpen, character != "~" || run == 2 { open.push(marker, at: index) }
-      case "[":
+      } else if character == .openingBracket {
         open.push("[", at: index)
-      case "]":
-        if open.close("[") {
-          // "[text]" then "(" and an address on its way: close the address.
-          if index + 1 < characters.count, characters[index + 1] == "(",
-            !characters[(index + 1)...].contains(")")
-          {
-            return String(characters) + ")" + closers(for: open)
-          }
-          if index + 1 == characters.count {
-            return String(characters) + "(#)" + closers(for: open)
-          }
+      } else if character == .closingBracket, open.close("[") {
+        // "[text]" then "(" and an address on its way: close the address.
+        if index + 1 < characters.count, characters[index + 1] == .openingParenthesis,
+          !characters[(index + 1)...].contains(.closingParenthesis)
+        {
+          return Unit.string(characters) + ")" + closers(for: open)
         }
-      default: break
+        if index + 1 == characters.count {
+          return Unit.string(characters) + "(#)" + closers(for: open)
+        }
       }
       index += run
     }
@@ -272,7 +284,7 @@ package enum MarkdownCompletion {
     // ends: GitHub's autolinks make it a link only once its domain is whole.
     let word = characters.reversed().prefix { !$0.isWhitespace }.count
     if word > 0 {
-      let last = String(characters.suffix(word)).lowercased()
+      let last = Unit.string(characters.suffix(word)).lowercased()
       if ["www.", "http://", "https://"].contains(where: {
         $0.hasPrefix(last) || last.hasPrefix($0)
       }) {
@@ -291,8 +303,8 @@ package enum MarkdownCompletion {
     }
     // The closers go before the spaces and line feeds the text ends in: a closing marker
     // after a space closes nothing.
-    let body = String(characters.dropLast(tail))
-    return body + closers(for: open) + String(characters.suffix(tail))
+    let body = Unit.string(characters.dropLast(tail))
+    return body + closers(for: open) + Unit.string(characters.suffix(tail))
   }
 
   /// The closing markers for `open`, the last opened first; an open `[` closes as a link.
@@ -328,6 +340,44 @@ private struct OpenMarkers {
   }
 }
 
-extension Character {
-  fileprivate var isLetterOrDigit: Bool { isLetter || isNumber }
+/// What ``MarkdownCompletion/closeInlines(_:)-(String)`` reads a block as: its characters,
+/// or the bytes of an ASCII one, each of which is a character. The markers are ASCII.
+protocol InlineUnit: Equatable {
+  init(ascii: UInt8)
+  var isWhitespace: Bool { get }
+  var isLetterOrDigit: Bool { get }
+  /// `units` as text.
+  static func string<Units: Collection<Self>>(_ units: Units) -> String
+}
+
+extension InlineUnit {
+  static var backslash: Self { Self(ascii: UInt8(ascii: "\\")) }
+  static var backtick: Self { Self(ascii: UInt8(ascii: "`")) }
+  static var star: Self { Self(ascii: UInt8(ascii: "*")) }
+  static var underscore: Self { Self(ascii: UInt8(ascii: "_")) }
+  static var tilde: Self { Self(ascii: UInt8(ascii: "~")) }
+  static var openingBracket: Self { Self(ascii: UInt8(ascii: "[")) }
+  static var closingBracket: Self { Self(ascii: UInt8(ascii: "]")) }
+  static var openingParenthesis: Self { Self(ascii: UInt8(ascii: "(")) }
+  static var closingParenthesis: Self { Self(ascii: UInt8(ascii: ")")) }
+  static var space: Self { Self(ascii: UInt8(ascii: " ")) }
+}
+
+extension Character: InlineUnit {
+  init(ascii: UInt8) { self.init(Unicode.Scalar(ascii)) }
+  var isLetterOrDigit: Bool { isLetter || isNumber }
+  static func string<Units: Collection<Character>>(_ units: Units) -> String { String(units) }
+}
+
+/// An ASCII byte, classed as its character is.
+extension UInt8: InlineUnit {
+  init(ascii: UInt8) { self = ascii }
+  /// A tab, a line feed, a vertical tab, a form feed, a carriage return or a space.
+  var isWhitespace: Bool { (9...13).contains(self) || self == 32 }
+  var isLetterOrDigit: Bool {
+    (48...57).contains(self) || (65...90).contains(self) || (97...122).contains(self)
+  }
+  static func string<Units: Collection<UInt8>>(_ units: Units) -> String {
+    String(decoding: units, as: UTF8.self)
+  }
 }

@@ -1,26 +1,41 @@
-import Glibc
+// Sections: The mesh, Coverage, Placement
 
 /// A vertex of a tessellated shape, in pixels, with how much of the shape's colour it carries.
 package struct MeshVertex: Equatable, Sendable {
   package var x: Float
   package var y: Float
-  /// 1 inside the shape, 0 on the outer edge of its anti-aliasing fringe.
+  /// How much of each pixel under it the shape covers: 1 inside, less along its edges.
   package var coverage: Float
 }
 
-/// Triangles for filled shapes, anti-aliased by a one-pixel fringe that fades to clear.
+/// Filled shapes as rectangles on whole pixels, each of one coverage: the share of each of its
+/// pixels that the shape covers, so edges are anti-aliased as a glyph's are.
 ///
-/// The GPU (or SDL's software rasteriser) interpolates the coverage across the fringe, which
-/// gives edges as smooth as a glyph's without multisampling. The inside is cut into a centre
-/// rectangle, four edge rectangles and a fan at each corner, so that no triangle's bounding box
-/// is much larger than the triangle: SDL's software rasteriser visits every pixel of those
-/// boxes, and a fan from the centre made a large card cost 3 ms a frame. Buffers are kept
-/// between frames.
+/// A shape is cut into runs of pixels of equal coverage, row by row, and rows alike are one
+/// rectangle: a card is its inside, a column either side, a row above and below where its
+/// edges cross pixels, and its corners' pixels. Each rectangle is two triangles on the
+/// diagonal SDL's software renderer recognises, which it fills as one rectangle, blended,
+/// and as fast as it clears one; a GPU draws the same pixels. (Triangles that faded across
+/// a one-pixel fringe went through SDL's per-pixel triangle blitter: the code backgrounds of
+/// a streamed Markdown answer cost the kiosk a tenth of its time.) Rectangles never share a
+/// vertex, so a part of a shape made alone (``append(_:pixelsPerPoint:within:)``) draws its
+/// pixels exactly as the whole shape does. Buffers are kept between frames.
 package struct ShapeMesh: Sendable {
   package internal(set) var vertices: [MeshVertex] = []
   package internal(set) var indices: [Int32] = []
-  private var outline: [Point] = []
-  private var corners: [Point] = []
+  /// The runs of the rows before, from `pendingTop` to `pendingBottom`, not yet added.
+  private var pending: [Run] = []
+  private var pendingTop = 0
+  private var pendingBottom = 0
+  /// The row being made.
+  private var row: [Run] = []
+
+  /// Pixels `start..<end` of a row, each covered `coverage`.
+  private struct Run: Equatable {
+    var start: Int
+    var end: Int
+    var coverage: Float
+  }
 
   package init() {}
 
@@ -29,178 +44,241 @@ package struct ShapeMesh: Sendable {
     indices.removeAll(keepingCapacity: true)
   }
 
-  /// Adds `shape`, given in points, at `pixelsPerPoint` pixels per point: made from its
-  /// ``Shape/meshPlacement(pixelsPerPoint:)``'s rest, then moved by its whole pixels.
-  package mutating func append(_ shape: Shape, pixelsPerPoint scale: Double) {
+  // MARK: The mesh
+
+  /// Adds `shape`, given in points, at `pixelsPerPoint` pixels per point, or only its pixels
+  /// `within` a rectangle: made from its ``Shape/meshPlacement(pixelsPerPoint:)``'s rest,
+  /// then moved by its whole pixels.
+  package mutating func append(
+    _ shape: Shape, pixelsPerPoint scale: Double, within window: PixelRect? = nil
+  ) {
     let placement = shape.meshPlacement(pixelsPerPoint: scale)
+    let whole = placement.whole
+    let limit = window.map {
+      Rect(
+        x: Double($0.x) - whole.x, y: Double($0.y) - whole.y, width: Double($0.width),
+        height: Double($0.height))
+    }
+    guard let coverage = Coverage(placement.rest, radius: placement.radius, within: limit)
+    else { return }
     let start = vertices.count
-    appendRounded(placement.rest, radius: placement.radius)
+    appendRows(of: coverage)
     for index in start..<vertices.count {
-      vertices[index].x = Self.place(vertices[index].x, by: placement.whole.x)
-      vertices[index].y = Self.place(vertices[index].y, by: placement.whole.y)
+      vertices[index].x = Float(whole.x + Double(vertices[index].x))
+      vertices[index].y = Float(whole.y + Double(vertices[index].y))
     }
   }
 
-  /// A coordinate of the rest's mesh, on the grid of 1/4096 pixel, moved by `whole` pixels:
-  /// exact in a `Float` up to 4,096 pixels, so the same rest moved by another whole number of
-  /// pixels lands exactly that many pixels away.
-  private static func place(_ coordinate: Float, by whole: Double) -> Float {
-    Float(whole + Shape.onGrid(Double(coordinate)))
-  }
-
-  /// A rounded rectangle in pixels: its outline clockwise on screen (y grows down), each
-  /// corner an arc of about 2 px segments, the same number of points at every corner.
-  ///
-  /// Where a circle's or a pill's arcs meet, or its corner centres fall together, the points
-  /// are made one and the same, not merely a rounding error apart: the triangles either side
-  /// then share their edge exactly, and the ones between are of no area, which a renderer skips.
-  private mutating func appendRounded(_ rect: Rect, radius: Double) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    let thickness = min(rect.width, rect.height)
-    // A corner of less than half a pixel is drawn square: one point per corner could not
-    // follow its curve, and would skew the edges instead.
-    let rounding = min(max(radius.isNaN ? 0 : radius, 0), thickness / 2, 1e6)
-    let r = rounding < 0.5 ? 0 : rounding
-    let segments = r == 0 ? 0 : min(64, max(2, Int((r * .pi / 2 / 2).rounded(.up))))
-    let (left, right) = Self.merged(rect.minX + r, rect.maxX - r)
-    let (top, bottom) = Self.merged(rect.minY + r, rect.maxY - r)
-    outline.removeAll(keepingCapacity: true)
-    corners.removeAll(keepingCapacity: true)
-    corners.append(Point(x: right, y: top))
-    corners.append(Point(x: right, y: bottom))
-    corners.append(Point(x: left, y: bottom))
-    corners.append(Point(x: left, y: top))
-    for (corner, center) in corners.enumerated() {
-      let start = Double(corner - 1) * Double.pi / 2
-      for step in 0...segments {
-        let angle = start + (segments == 0 ? 0 : Double(step) / Double(segments) * Double.pi / 2)
-        var point = Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
-        if let last = outline.last, Self.coincide(last, point) { point = last }
-        outline.append(point)
-      }
-    }
-    if let first = outline.first, let last = outline.last, Self.coincide(first, last) {
-      outline[outline.count - 1] = first
-    }
-    appendFringedShape(pointsPerCorner: segments + 1, isSharp: segments == 0, thickness: thickness)
-  }
-
-  /// Two coordinates, made one when they are within a millionth of a pixel of each other.
-  private static func merged(_ a: Double, _ b: Double) -> (Double, Double) {
-    abs(a - b) < 1e-6 ? (a, a) : (a, b)
-  }
-
-  /// Whether two points are within a millionth of a pixel of each other, and so one point.
-  private static func coincide(_ a: Point, _ b: Point) -> Bool {
-    abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6
-  }
-
-  /// The inside, pulled in by half a pixel, and a fringe out to half a pixel beyond.
-  ///
-  /// A shape less than a pixel across (only a square one can be) is pulled in to its middle
-  /// line, which carries `2t / (t + 1)` of the colour for a thickness `t`: the fringe then
-  /// spreads over `t + 1` pixels the colour that `t` pixels hold, as a coverage renderer would.
-  /// Pulled in further, the inside would turn over and cover the fringe a second time.
-  private mutating func appendFringedShape(pointsPerCorner: Int, isSharp: Bool, thickness: Double) {
-    let inset = min(thickness / 2, 0.5)
-    let coverage = Float(thickness >= 1 ? 1 : 2 * thickness / (thickness + 1))
-    let count = outline.count
-    let base = Int32(vertices.count)
-    // Inner and outer vertex of each outline point, interleaved. A point shared by two
-    // arcs takes its direction from the points either side that differ from it, so both of
-    // its copies land on the same vertex position.
-    for index in 0..<count {
-      let point = outline[index]
-      let (normal, stretch) = Self.miter(
-        previous: distinctNeighbour(of: index, step: count - 1), point: point,
-        next: distinctNeighbour(of: index, step: 1))
-      vertices.append(
-        MeshVertex(
-          x: Float(point.x - normal.x * inset * stretch),
-          y: Float(point.y - normal.y * inset * stretch), coverage: coverage))
-      vertices.append(
-        MeshVertex(
-          x: Float(point.x + normal.x * 0.5 * stretch),
-          y: Float(point.y + normal.y * 0.5 * stretch),
-          coverage: 0))
-    }
-    func inner(_ index: Int) -> Int32 { base + Int32(index % count) * 2 }
-
-    // The fringe, all the way round.
-    for index in 0..<count {
-      let (a, b) = (inner(index), inner(index + 1))
-      indices += [a, a + 1, b + 1, a, b + 1, b]
-    }
-
-    // The corner centres; a sharp corner's centre is its inner vertex itself.
-    let centreBase = Int32(vertices.count)
-    for (corner, centre) in corners.enumerated() {
-      if isSharp {
-        vertices.append(vertices[Int(inner(corner * pointsPerCorner))])
+  /// The rectangles of `coverage`: each row's runs, made once for the rows between the
+  /// corners, and joined with the rows before when alike.
+  private mutating func appendRows(of coverage: Coverage) {
+    pending.removeAll(keepingCapacity: true)
+    var y = coverage.rows.lowerBound
+    while y < coverage.rows.upperBound {
+      let alike = coverage.rowsAlike(from: y)
+      makeRow(y, of: coverage)
+      if row == pending, pendingBottom == y {
+        pendingBottom = y + alike
       } else {
-        vertices.append(MeshVertex(x: Float(centre.x), y: Float(centre.y), coverage: 1))
+        flushPending()
+        swap(&row, &pending)
+        (pendingTop, pendingBottom) = (y, y + alike)
+      }
+      y += alike
+    }
+    flushPending()
+  }
+
+  /// The runs of row `y`, left to right: the pixels an edge or a corner's arc crosses one by
+  /// one, the pixels between them as runs.
+  private mutating func makeRow(_ y: Int, of coverage: Coverage) {
+    row.removeAll(keepingCapacity: true)
+    for part in coverage.parts(ofRow: y) {
+      switch part {
+      case .pixels(let columns):
+        for x in columns { add(Run(start: x, end: x + 1, coverage: coverage.pixel(x, y))) }
+      case .run(let columns, let covered):
+        if !columns.isEmpty {
+          add(Run(start: columns.lowerBound, end: columns.upperBound, coverage: covered))
+        }
       }
     }
-    for corner in 0..<4 {
-      let centre = centreBase + Int32(corner)
-      let nextCentre = centreBase + Int32((corner + 1) % 4)
-      let first = corner * pointsPerCorner
-      // The fan of the corner's arc.
-      for step in 0..<(pointsPerCorner - 1) {
-        indices += [centre, inner(first + step), inner(first + step + 1)]
-      }
-      // The band along the edge to the next corner.
-      let last = inner(first + pointsPerCorner - 1)
-      let nextFirst = inner(first + pointsPerCorner)
-      indices += [centre, last, nextFirst, centre, nextFirst, nextCentre]
+  }
+
+  /// Adds `run` to the row, joined to the run before when they cover alike.
+  private mutating func add(_ run: Run) {
+    guard run.coverage > 0 else { return }
+    if let last = row.last, last.end == run.start, last.coverage == run.coverage {
+      row[row.count - 1].end = run.end
+    } else {
+      row.append(run)
     }
-    appendMiddle(
-      topRight: centreBase, bottomRight: centreBase + 1, bottomLeft: centreBase + 2,
-      topLeft: centreBase + 3)
   }
 
-  /// The nearest point of the outline, going round by `step`, that is not where `index` is
-  /// (the point itself if all are).
-  private func distinctNeighbour(of index: Int, step: Int) -> Point {
-    var other = (index + step) % outline.count
-    while other != index, outline[other] == outline[index] {
-      other = (other + step) % outline.count
+  /// Adds the pending runs as rectangles over their rows.
+  private mutating func flushPending() {
+    for run in pending {
+      appendRectangle(
+        left: Float(run.start), top: Float(pendingTop), right: Float(run.end),
+        bottom: Float(pendingBottom), coverage: run.coverage)
     }
-    return outline[other]
+    pending.removeAll(keepingCapacity: true)
   }
 
-  /// The direction to push a point of the outline out by, and how much further than a
-  /// distance from its edges it must go along it to keep that distance from both (a corner's
-  /// miter).
-  private static func miter(previous: Point, point: Point, next: Point) -> (Point, Double) {
-    let before = outwardNormal(from: previous, to: point)
-    let after = outwardNormal(from: point, to: next)
-    let reference = after == .zero ? before : after
-    var bisector = Point(x: before.x + after.x, y: before.y + after.y)
-    let length = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
-    bisector = length > 0 ? Point(x: bisector.x / length, y: bisector.y / length) : reference
-    let cosine = max(bisector.x * reference.x + bisector.y * reference.y, 0.25)
-    return (bisector, 1 / cosine)
-  }
-
-  /// The unit normal of the edge from `start` to `end` that points out of a clockwise outline.
-  private static func outwardNormal(from start: Point, to end: Point) -> Point {
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    let length = (dx * dx + dy * dy).squareRoot()
-    guard length > 1e-9 else { return .zero }
-    return Point(x: dy / length, y: -dx / length)
+  /// A rectangle of its own four vertices, split top-left to bottom-right: the two triangles
+  /// SDL's software renderer fills as one rectangle.
+  private mutating func appendRectangle(
+    left: Float, top: Float, right: Float, bottom: Float, coverage: Float
+  ) {
+    let base = Int32(vertices.count)
+    vertices.append(MeshVertex(x: left, y: top, coverage: coverage))
+    vertices.append(MeshVertex(x: right, y: top, coverage: coverage))
+    vertices.append(MeshVertex(x: right, y: bottom, coverage: coverage))
+    vertices.append(MeshVertex(x: left, y: bottom, coverage: coverage))
+    indices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
   }
 }
+
+// MARK: Coverage
+
+/// How much of each pixel a rounded rectangle in pixels covers: along a straight edge, the
+/// share of the pixel on its inside, exactly; in a corner, that of a one-pixel ramp across
+/// the arc at the pixel's centre (half covered where the arc passes through it), which meets
+/// the straight edges' coverage without a step.
+private struct Coverage {
+  let rect: Rect
+  let radius: Double
+  /// The pixels the shape touches, within the window asked for.
+  let rows: Range<Int>
+  let columns: Range<Int>
+  /// The rows between the corners, wholly inside: covered alike from top to bottom.
+  private let middleRows: Range<Int>
+
+  /// A part of a row: pixels to find one by one, or a run covered alike.
+  enum Part {
+    case pixels(Range<Int>)
+    case run(Range<Int>, Float)
+  }
+
+  /// Nil for a shape of no area or none of it in `window`. A corner of less than half a pixel
+  /// is drawn square.
+  init?(_ rect: Rect, radius: Double, within window: Rect?) {
+    guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
+      rect.maxX.isFinite, rect.maxY.isFinite
+    else { return nil }
+    let rounding = min(max(radius.isNaN ? 0 : radius, 0), min(rect.width, rect.height) / 2)
+    self.rect = rect
+    self.radius = rounding < 0.5 ? 0 : rounding
+    // No screen is larger than this: what lies beyond is not made.
+    let limit = window ?? Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+    rows = Self.pixels(from: rect.minY, to: rect.maxY, within: limit.minY, limit.maxY)
+    columns = Self.pixels(from: rect.minX, to: rect.maxX, within: limit.minX, limit.maxX)
+    guard !rows.isEmpty, !columns.isEmpty else { return nil }
+    let first = Self.clamp((rect.minY + self.radius).rounded(.up), rows)
+    let end = Self.clamp((rect.maxY - self.radius).rounded(.down), rows)
+    middleRows = first..<max(first, end)
+  }
+
+  /// The whole pixels that `start...end` reaches into, of those in `low...high`.
+  private static func pixels(
+    from start: Double, to end: Double, within low: Double, _ high: Double
+  ) -> Range<Int> {
+    let first = max(start.rounded(.down), low.rounded(.down))
+    let last = min(end.rounded(.up), high.rounded(.up))
+    guard first < last else { return 0..<0 }
+    return Int(first)..<Int(last)
+  }
+
+  /// `value`, a whole number, as a pixel of `range` or its end.
+  private static func clamp(_ value: Double, _ range: Range<Int>) -> Int {
+    value.isNaN
+      ? range.lowerBound
+      : Int(min(max(value, Double(range.lowerBound)), Double(range.upperBound)))
+  }
+
+  /// How many rows from `y` on are covered as `y` is: the middle rows at once.
+  func rowsAlike(from y: Int) -> Int {
+    middleRows.contains(y) ? middleRows.upperBound - y : 1
+  }
+
+  /// The share of pixel `index` that `start...end` covers.
+  private static func overlap(_ index: Int, _ start: Double, _ end: Double) -> Double {
+    max(0, min(Double(index + 1), end) - max(Double(index), start))
+  }
+
+  /// Row `y` in parts, left to right. Pixels whose coverage is not plainly all or nothing are
+  /// found one by one, with a pixel to spare either side: where a corner's arc crosses the
+  /// row, and the pixels at the left and right edges.
+  func parts(ofRow y: Int) -> [Part] {
+    let across = Float(Self.overlap(y, rect.minY, rect.maxY))
+    let centre = Double(y) + 0.5
+    let cornerY =
+      radius == 0
+      ? nil
+      : centre < rect.minY + radius
+        ? rect.minY + radius : centre > rect.maxY - radius ? rect.maxY - radius : nil
+    guard let cornerY else {
+      // The edges' pixels, and between them pixels wholly inside across.
+      let inside = Self.clamp(rect.minX.rounded(.up), columns)
+      let end = max(inside, Self.clamp(rect.maxX.rounded(.down), columns))
+      return [
+        .pixels(columns.lowerBound..<inside), .run(inside..<end, across),
+        .pixels(end..<columns.upperBound),
+      ]
+    }
+    let dy = centre - cornerY
+    let outer = (radius + 0.5) * (radius + 0.5) - dy * dy
+    let inner = (radius - 0.5) * (radius - 0.5) - dy * dy
+    // How far from a corner's centre, across, the arc's ramp starts and ends.
+    let reach = outer > 0 ? outer.squareRoot() : 0
+    let full = inner > 0 ? inner.squareRoot() : -1.0
+    let (left, right) = (rect.minX + radius, rect.maxX - radius)
+    // Pixel x's centre is x + 0.5: the first pixel whose centre passes `point`.
+    func pixel(after point: Double) -> Int { Self.clamp((point - 0.5).rounded(.up), columns) }
+    let leftZoneEnd = pixel(after: left)
+    let rightZoneStart = max(leftZoneEnd, pixel(after: right))
+    let leftRamp = min(pixel(after: left - reach) - 1, leftZoneEnd)
+    let leftFull = max(leftRamp, min(pixel(after: left - full) + 1, leftZoneEnd))
+    let rightFull = max(rightZoneStart, min(pixel(after: right + full) - 1, columns.upperBound))
+    let rightRamp = max(rightFull, min(pixel(after: right + reach) + 1, columns.upperBound))
+    let start = max(leftRamp, columns.lowerBound)
+    return [
+      .pixels(start..<leftFull), .run(leftFull..<leftZoneEnd, full >= 0 ? 1 : 0),
+      .run(leftZoneEnd..<rightZoneStart, across),
+      .run(rightZoneStart..<rightFull, full >= 0 ? 1 : 0),
+      .pixels(rightFull..<rightRamp),
+    ]
+  }
+
+  /// The coverage of pixel (`x`, `y`).
+  func pixel(_ x: Int, _ y: Int) -> Float {
+    let centre = (x: Double(x) + 0.5, y: Double(y) + 0.5)
+    if radius > 0 {
+      let cornerX =
+        centre.x < rect.minX + radius
+        ? rect.minX + radius : centre.x > rect.maxX - radius ? rect.maxX - radius : nil
+      let cornerY =
+        centre.y < rect.minY + radius
+        ? rect.minY + radius : centre.y > rect.maxY - radius ? rect.maxY - radius : nil
+      if let cornerX, let cornerY {
+        let dx = centre.x - cornerX
+        let dy = centre.y - cornerY
+        let outside = (dx * dx + dy * dy).squareRoot() - radius
+        return Float(min(max(0.5 - outside, 0), 1))
+      }
+    }
+    return Float(Self.overlap(x, rect.minX, rect.maxX) * Self.overlap(y, rect.minY, rect.maxY))
+  }
+}
+
+// MARK: Placement
 
 extension Shape {
   /// The shape in pixels at `scale`, as a mesh is made of it: whole pixels, and the rest (a
   /// rounded rectangle, a circle being one whose corners meet) from there, on a grid of 1/4096
-  /// pixel, as is each vertex made from it. Within 4,096 pixels of the origin (`isExact`), a
-  /// `Float` holds such a vertex exactly: two shapes with the same rest then make the same
-  /// mesh a whole number of pixels apart, so pixels a scroll moved by that many carry the one
-  /// exactly as the other would draw it. (Finer than SDL's rasteriser resolves, the grid leaves
-  /// every golden frame as it was.)
+  /// pixel. Within 4,096 pixels of the origin (`isExact`), two shapes with the same rest then
+  /// make the same mesh a whole number of pixels apart, so pixels a scroll moved by that many
+  /// carry the one exactly as the other would draw it.
   package func meshPlacement(pixelsPerPoint scale: Double) -> (
     whole: Point, rest: Rect, radius: Double, isExact: Bool
   ) {
@@ -224,7 +302,7 @@ extension Shape {
     let rest = Rect(
       x: Self.onGrid(rect.minX - whole.x), y: Self.onGrid(rect.minY - whole.y),
       width: Self.onGrid(rect.width), height: Self.onGrid(rect.height))
-    // Its anti-aliased fringe reaches half a pixel out.
+    // Its edge pixels reach a pixel out at most.
     let isExact = rect.maxX + 1 < limit && rect.maxY + 1 < limit
     return (whole, rest, Self.onGrid(radius), isExact)
   }
