@@ -64,8 +64,9 @@ package struct PixelRect: Hashable, Sendable {
 }
 
 extension Shape {
-  /// Every pixel the shape's mesh may touch at `scale` pixels a point: its box and the
-  /// anti-aliasing fringe, whose miters reach at most two pixels past a sharp corner.
+  /// Every pixel the shape's mesh may touch at `scale` pixels a point: those its box reaches
+  /// into, and one more each side for the 1/4096 of a pixel its mesh may be moved by
+  /// (``meshPlacement(pixelsPerPoint:)``).
   package func pixelBounds(pixelsPerPoint scale: Double) -> PixelRect {
     let box: Rect
     switch self {
@@ -75,8 +76,8 @@ extension Shape {
     }
     guard box.width > 0, box.height > 0 else { return .empty }
     return PixelRect(
-      coveringMinX: box.minX * scale - 2, minY: box.minY * scale - 2, maxX: box.maxX * scale + 2,
-      maxY: box.maxY * scale + 2)
+      coveringMinX: box.minX * scale - 1, minY: box.minY * scale - 1, maxX: box.maxX * scale + 1,
+      maxY: box.maxY * scale + 1)
   }
 }
 
