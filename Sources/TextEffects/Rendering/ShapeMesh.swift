@@ -212,12 +212,7 @@ private struct Coverage {
   func parts(ofRow y: Int) -> [Part] {
     let across = Float(Self.overlap(y, rect.minY, rect.maxY))
     let centre = Double(y) + 0.5
-    let cornerY =
-      radius == 0
-      ? nil
-      : centre < rect.minY + radius
-        ? rect.minY + radius : centre > rect.maxY - radius ? rect.maxY - radius : nil
-    guard let cornerY else {
+    guard let cornerY = corner(of: centre, from: rect.minY, to: rect.maxY) else {
       // The edges' pixels, and between them pixels wholly inside across.
       let inside = Self.clamp(rect.minX.rounded(.up), columns)
       let end = max(inside, Self.clamp(rect.maxX.rounded(.down), columns))
@@ -253,21 +248,24 @@ private struct Coverage {
   /// The coverage of pixel (`x`, `y`).
   func pixel(_ x: Int, _ y: Int) -> Float {
     let centre = (x: Double(x) + 0.5, y: Double(y) + 0.5)
-    if radius > 0 {
-      let cornerX =
-        centre.x < rect.minX + radius
-        ? rect.minX + radius : centre.x > rect.maxX - radius ? rect.maxX - radius : nil
-      let cornerY =
-        centre.y < rect.minY + radius
-        ? rect.minY + radius : centre.y > rect.maxY - radius ? rect.maxY - radius : nil
-      if let cornerX, let cornerY {
-        let dx = centre.x - cornerX
-        let dy = centre.y - cornerY
-        let outside = (dx * dx + dy * dy).squareRoot() - radius
-        return Float(min(max(0.5 - outside, 0), 1))
-      }
+    if let cornerX = corner(of: centre.x, from: rect.minX, to: rect.maxX),
+      let cornerY = corner(of: centre.y, from: rect.minY, to: rect.maxY)
+    {
+      let dx = centre.x - cornerX
+      let dy = centre.y - cornerY
+      let outside = (dx * dx + dy * dy).squareRoot() - radius
+      return Float(min(max(0.5 - outside, 0), 1))
     }
     return Float(Self.overlap(x, rect.minX, rect.maxX) * Self.overlap(y, rect.minY, rect.maxY))
+  }
+
+  /// Across or down, the coordinate of the corners' centres that a pixel centred at `centre`
+  /// lies before or beyond (between `start` and `end`, the shape's extent that way): nil
+  /// between the corners, or when they are square.
+  private func corner(of centre: Double, from start: Double, to end: Double) -> Double? {
+    guard radius > 0 else { return nil }
+    if centre < start + radius { return start + radius }
+    return centre > end - radius ? end - radius : nil
   }
 }
 
