@@ -77,6 +77,15 @@ package final class SDLRenderTarget {
   /// Whether ``movePixels(_:)`` can move what was drawn.
   package var canMovePixels: Bool { pixels != nil }
 
+  /// Whether SDL's software renderer draws into 32-bit pixels of 8-bit channels here (an
+  /// offscreen image, or a window's surface at the usual depth), so a colour blended over the
+  /// background gives the pixels ``BlendedFill`` works out.
+  package var blendsByteChannels: Bool {
+    guard let format = pixels?.pointee.format?.pointee.format else { return false }
+    return format == SDL_PIXELFORMAT_XRGB8888.rawValue
+      || format == SDL_PIXELFORMAT_ARGB8888.rawValue
+  }
+
   /// Moves the pixels of `move`'s source to its area, as a scroll does: what is drawn is
   /// finished first, then each of the move's rows is copied in the order that reads every one
   /// before it is written over.

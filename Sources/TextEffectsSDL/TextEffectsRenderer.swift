@@ -28,6 +28,11 @@ public final class TextEffectsRenderer {
   /// Where the frame's glyphs land, and the pixels each command may touch.
   private var placements = FramePlacements()
   private var mesh = ShapeMesh()
+  /// The pixels the commands drawn so far in the rectangle being drawn may touch: a shape over
+  /// none of them lies over the background alone.
+  private var drawnBounds: [PixelRect] = []
+  /// Those of `drawnBounds` that meet the shape being added.
+  private var nearby: [PixelRect] = []
   /// What was drawn last by ``drawChanges(_:)``, to find what the next frame changes.
   private var damage = FrameDamage()
   /// What every method draws into.
@@ -85,6 +90,9 @@ public final class TextEffectsRenderer {
   /// Glyph quads in the last frame, and SDL_RenderGeometry calls since the renderer was made.
   package private(set) var lastGlyphQuads = 0
   package private(set) var drawCalls = 0
+  /// Shapes' rectangles filled with their blended colours over the background, and those
+  /// blended, since the renderer was made.
+  package private(set) var shapeRectangles = (filled: 0, blended: 0)
   /// How many glyphs the last frame looked up in the atlas: those of the commands it did not
   /// repeat from the frame before, for ``drawChanges(_:)``.
   package var lastGlyphLookups: Int { placements.lookups }
@@ -223,7 +231,7 @@ extension TextEffectsRenderer {
       case .full:
         fill(nil, of: target, with: list.background)
         lastGlyphQuads = 0
-        try drawGeometry(list, on: target, meeting: nil)
+        try drawGeometry(list, on: target, meeting: nil, over: list.background)
         SDL_RenderFlush(target.renderer)
         return [SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))]
       case .rects(let changed):
@@ -278,7 +286,7 @@ extension TextEffectsRenderer {
         x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
       SDL_RenderSetClipRect(target.renderer, &clip)
       fill(rect, of: target, with: list.background)
-      try drawGeometry(list, on: target, meeting: (rect, bounds))
+      try drawGeometry(list, on: target, meeting: (rect, bounds), over: list.background)
     }
   }
 
@@ -298,24 +306,29 @@ extension TextEffectsRenderer {
     SDL_RenderFillRect(renderer, &area)
   }
 
-  /// The glyph quads and shape meshes of `list` in one `SDL_RenderGeometry` call; with
-  /// `meeting`, only the commands whose bounds meet its rectangle.
+  /// The glyph quads and shape meshes of `list`, in order, in one `SDL_RenderGeometry` call;
+  /// with `meeting`, only the commands whose bounds meet its rectangle. Over `background`, which
+  /// the rectangle (or the target) was just filled with, a shape that nothing drawn before it
+  /// there lies under is filled with the colours its blend would give (`BlendedFill`), where
+  /// the target blends as SDL's software renderer does: the call is split around it.
   private func drawGeometry(
     _ list: DrawList, on target: SDLRenderTarget,
-    meeting limit: (rect: PixelRect, bounds: [PixelRect])?
+    meeting limit: (rect: PixelRect, bounds: [PixelRect])?, over background: RGBAColor? = nil
   ) throws {
     let scale = pixelsPerPoint
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
+    drawnBounds.removeAll(keepingCapacity: true)
     let atlasWidth = Float(atlas.width)
     let atlasHeight = Float(atlas.height)
-    let white = atlas.whiteTexel
     let glyphs = placements.glyphs
     let commandGlyphs = placements.commandGlyphs
     let commands = list.commands
+    let bounds = placements.bounds
+    let under = target.blendsByteChannels ? background.map(Self.color) : nil
     // A shape is made only where it can show: in the rectangle, or on the target.
     let size = target.pixelSize
-    let whole = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+    let area = limit?.rect ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height)
     // A command is looked at only once its bounds meet the rectangle: most of a frame's are
     // outside the few rectangles that changed.
     for index in commands.indices {
@@ -334,24 +347,67 @@ extension TextEffectsRenderer {
         }
       case .shape(let shape):
         mesh.removeAll()
-        mesh.append(shape.shape, pixelsPerPoint: scale, within: limit?.rect ?? whole)
-        let base = Int32(vertices.count)
-        for vertex in mesh.vertices {
-          vertices.append(
-            SDL_Vertex(
-              position: SDL_FPoint(x: vertex.x, y: vertex.y),
-              color: Self.color(shape.color.withOpacity(Double(vertex.coverage))),
-              tex_coord: white))
-        }
-        for index in mesh.indices { indices.append(base + index) }
+        mesh.append(shape.shape, pixelsPerPoint: scale, within: area)
+        try add(mesh, in: shape.color, over: under, meeting: bounds[index], on: target)
       }
+      if under != nil, case .glyph = commands[index] { drawnBounds.append(bounds[index]) }
     }
+    try flushGeometry(on: target)
+  }
+
+  /// Draws the glyph quads and blended shapes gathered so far, if any, in one call.
+  private func flushGeometry(on target: SDLRenderTarget) throws {
     guard !indices.isEmpty else { return }
     let texture = try atlas.texture(for: target)
     let result = SDL_RenderGeometry(
       target.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
     drawCalls += 1
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
     guard result == 0 else { throw SDLError.last("Drawing the frame failed") }
+  }
+
+  /// Adds `mesh`, a shape's pixels in `color`, whose bounds are `reach`. Over `background`,
+  /// each of its rectangles that no pixel drawn before it in this rectangle meets is filled
+  /// with the colour its blend would give (the quads before it are drawn first); the others
+  /// are blended, as quads of the atlas's white texel. What it covers is noted, exactly.
+  private func add(
+    _ mesh: ShapeMesh, in color: RGBAColor, over background: SDL_Color?,
+    meeting reach: PixelRect, on target: SDLRenderTarget
+  ) throws {
+    let renderer = target.renderer
+    let white = atlas.whiteTexel
+    nearby.removeAll(keepingCapacity: true)
+    if background != nil {
+      nearby.append(contentsOf: drawnBounds.lazy.filter { $0.intersects(reach) })
+    }
+    var flushed = false
+    var covered = PixelRect.empty
+    for rectangle in mesh.rectangles {
+      let rect = rectangle.rect
+      let colour = Self.color(color.withOpacity(Double(rectangle.coverage)))
+      covered = covered.isEmpty ? rect : covered.union(rect)
+      guard let background, !nearby.contains(where: { $0.intersects(rect) }) else {
+        shapeRectangles.blended += 1
+        appendQuad(
+          left: Float(rect.x), top: Float(rect.y), width: Float(rect.width),
+          height: Float(rect.height), u: white.x, v: white.y, uWidth: 0, vHeight: 0,
+          color: colour)
+        continue
+      }
+      if !flushed {
+        try flushGeometry(on: target)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        flushed = true
+      }
+      shapeRectangles.filled += 1
+      let blended = BlendedFill.color(colour, over: background)
+      SDL_SetRenderDrawColor(renderer, blended.r, blended.g, blended.b, blended.a)
+      var area = SDL_Rect(
+        x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+      SDL_RenderFillRect(renderer, &area)
+    }
+    if background != nil, !covered.isEmpty { drawnBounds.append(covered) }
   }
 
   private func appendQuad(

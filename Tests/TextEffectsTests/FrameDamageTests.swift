@@ -263,9 +263,8 @@ import TextEffectsTestSupport
         var mesh = ShapeMesh()
         mesh.append(shape, pixelsPerPoint: scale)
         let bounds = shape.pixelBounds(pixelsPerPoint: scale)
-        for vertex in mesh.vertices {
-          #expect(Double(vertex.x) >= Double(bounds.x) && Double(vertex.x) <= Double(bounds.maxX))
-          #expect(Double(vertex.y) >= Double(bounds.y) && Double(vertex.y) <= Double(bounds.maxY))
+        for rectangle in mesh.rectangles {
+          #expect(bounds.intersection(rectangle.rect) == rectangle.rect, "\(shape) at \(scale)x")
         }
       }
     }

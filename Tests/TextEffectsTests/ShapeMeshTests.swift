@@ -17,13 +17,13 @@ struct MeshPixels {
   }
 
   init(_ mesh: ShapeMesh) {
-    for start in stride(from: 0, to: mesh.indices.count, by: 6) {
+    for rectangle in mesh.rectangles {
       rectangles += 1
-      let corners = (0..<6).map { mesh.vertices[Int(mesh.indices[start + $0])] }
-      for x in Int(corners[0].x)..<Int(corners[2].x) {
-        for y in Int(corners[0].y)..<Int(corners[2].y) {
+      let rect = rectangle.rect
+      for x in rect.x..<rect.maxX {
+        for y in rect.y..<rect.maxY {
           if coverage[PixelKey(x: x, y: y)] != nil { overlaps += 1 }
-          coverage[PixelKey(x: x, y: y)] = corners[0].coverage
+          coverage[PixelKey(x: x, y: y)] = rectangle.coverage
         }
       }
     }
@@ -73,26 +73,16 @@ struct MeshPixels {
     return Double(inside) / 1024
   }
 
-  @Test func everyRectangleLiesOnWholePixelsAsSDLFillsOne() {
+  /// Every rectangle holds pixels, each covered some and at most whole.
+  @Test func everyRectangleHoldsPixelsCoveredAlike() {
     for shape in Self.shapes {
       for scale in Self.scales {
         var mesh = ShapeMesh()
         mesh.append(shape, pixelsPerPoint: scale)
-        #expect(mesh.indices.count == mesh.vertices.count / 4 * 6)
-        for start in stride(from: 0, to: mesh.indices.count, by: 6) {
-          let base = mesh.indices[start]
-          // Top left, top right, bottom right; top left, bottom right, bottom left: the
-          // diagonal SDL's software renderer fills as one rectangle.
-          #expect(
-            Array(mesh.indices[start..<start + 6]) == [
-              base, base + 1, base + 2, base, base + 2, base + 3,
-            ])
-          let v = (0..<4).map { mesh.vertices[Int(base) + $0] }
-          #expect(v.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() })
-          #expect(v[0].y == v[1].y && v[1].x == v[2].x && v[2].y == v[3].y && v[3].x == v[0].x)
-          #expect(v[0].x < v[2].x && v[0].y < v[2].y)
-          #expect(v.allSatisfy { $0.coverage == v[0].coverage && $0.coverage > 0 })
-          #expect(v[0].coverage <= 1)
+        #expect(!mesh.rectangles.isEmpty, "\(shape) at \(scale)x")
+        for rectangle in mesh.rectangles {
+          #expect(!rectangle.rect.isEmpty)
+          #expect(rectangle.coverage > 0 && rectangle.coverage <= 1)
         }
       }
     }
@@ -176,7 +166,7 @@ struct MeshPixels {
     mesh.append(.rectangle(Rect(x: 0, y: 0, width: 0, height: 5)), pixelsPerPoint: 1)
     mesh.append(.circle(center: .zero, radius: 0), pixelsPerPoint: 2)
     mesh.append(.rectangle(Rect(x: .nan, y: 0, width: 5, height: 5)), pixelsPerPoint: 1)
-    #expect(mesh.vertices.isEmpty && mesh.indices.isEmpty)
+    #expect(mesh.rectangles.isEmpty)
   }
 
   /// A renderer redrawing one rectangle of the screen makes only the shape's part there: its

@@ -1,28 +1,21 @@
 // Sections: The mesh, Coverage, Placement
 
-/// A vertex of a tessellated shape, in pixels, with how much of the shape's colour it carries.
-package struct MeshVertex: Equatable, Sendable {
-  package var x: Float
-  package var y: Float
-  /// How much of each pixel under it the shape covers: 1 inside, less along its edges.
-  package var coverage: Float
-}
-
 /// Filled shapes as rectangles on whole pixels, each of one coverage: the share of each of its
 /// pixels that the shape covers, so edges are anti-aliased as a glyph's are.
 ///
 /// A shape is cut into runs of pixels of equal coverage, row by row, and rows alike are one
 /// rectangle: a card is its inside, a column either side, a row above and below where its
-/// edges cross pixels, and its corners' pixels. Each rectangle is two triangles on the
-/// diagonal SDL's software renderer recognises, which it fills as one rectangle, blended,
-/// and as fast as it clears one; a GPU draws the same pixels. (Triangles that faded across
-/// a one-pixel fringe went through SDL's per-pixel triangle blitter: the code backgrounds of
-/// a streamed Markdown answer cost the kiosk a tenth of its time.) Rectangles never share a
-/// vertex, so a part of a shape made alone (``append(_:pixelsPerPoint:within:)``) draws its
-/// pixels exactly as the whole shape does. Buffers are kept between frames.
+/// edges cross pixels, and its corners' pixels. SDL's software renderer fills each as one
+/// rectangle (a quad on its diagonal, blended, or filled with the colour its blend would give
+/// where nothing but the background lies under it); a GPU draws the same pixels. (Triangles
+/// that faded across a one-pixel fringe went through SDL's per-pixel triangle blitter: the
+/// code backgrounds of a streamed Markdown answer cost the kiosk a tenth of its time.)
+/// Rectangles never overlap, so a part of a shape made alone
+/// (``append(_:pixelsPerPoint:within:)``) draws its pixels exactly as the whole shape does.
+/// Buffers are kept between frames.
 package struct ShapeMesh: Sendable {
-  package internal(set) var vertices: [MeshVertex] = []
-  package internal(set) var indices: [Int32] = []
+  /// The rectangles made, in whole pixels, none overlapping another.
+  package private(set) var rectangles: [Rectangle] = []
   /// The runs of the rows before, from `pendingTop` to `pendingBottom`, not yet added.
   private var pending: [Run] = []
   private var pendingTop = 0
@@ -39,9 +32,15 @@ package struct ShapeMesh: Sendable {
 
   package init() {}
 
+  /// Pixels of a shape covered alike: `coverage` is the share of each that the shape covers,
+  /// 1 inside, less along its edges.
+  package struct Rectangle: Equatable, Sendable {
+    package var rect: PixelRect
+    package var coverage: Float
+  }
+
   package mutating func removeAll() {
-    vertices.removeAll(keepingCapacity: true)
-    indices.removeAll(keepingCapacity: true)
+    rectangles.removeAll(keepingCapacity: true)
   }
 
   // MARK: The mesh
@@ -61,17 +60,12 @@ package struct ShapeMesh: Sendable {
     }
     guard let coverage = Coverage(placement.rest, radius: placement.radius, within: limit)
     else { return }
-    let start = vertices.count
-    appendRows(of: coverage)
-    for index in start..<vertices.count {
-      vertices[index].x = Float(whole.x + Double(vertices[index].x))
-      vertices[index].y = Float(whole.y + Double(vertices[index].y))
-    }
+    appendRows(of: coverage, movedBy: (Int(whole.x), Int(whole.y)))
   }
 
   /// The rectangles of `coverage`: each row's runs, made once for the rows between the
   /// corners, and joined with the rows before when alike.
-  private mutating func appendRows(of coverage: Coverage) {
+  private mutating func appendRows(of coverage: Coverage, movedBy whole: (x: Int, y: Int)) {
     pending.removeAll(keepingCapacity: true)
     var y = coverage.rows.lowerBound
     while y < coverage.rows.upperBound {
@@ -80,13 +74,13 @@ package struct ShapeMesh: Sendable {
       if row == pending, pendingBottom == y {
         pendingBottom = y + alike
       } else {
-        flushPending()
+        flushPending(movedBy: whole)
         swap(&row, &pending)
         (pendingTop, pendingBottom) = (y, y + alike)
       }
       y += alike
     }
-    flushPending()
+    flushPending(movedBy: whole)
   }
 
   /// The runs of row `y`, left to right: the pixels an edge or a corner's arc crosses one by
@@ -115,27 +109,16 @@ package struct ShapeMesh: Sendable {
     }
   }
 
-  /// Adds the pending runs as rectangles over their rows.
-  private mutating func flushPending() {
+  /// Adds the pending runs as rectangles over their rows, moved by `whole` pixels.
+  private mutating func flushPending(movedBy whole: (x: Int, y: Int)) {
     for run in pending {
-      appendRectangle(
-        left: Float(run.start), top: Float(pendingTop), right: Float(run.end),
-        bottom: Float(pendingBottom), coverage: run.coverage)
+      rectangles.append(
+        Rectangle(
+          rect: PixelRect(
+            x: whole.x + run.start, y: whole.y + pendingTop, width: run.end - run.start,
+            height: pendingBottom - pendingTop), coverage: run.coverage))
     }
     pending.removeAll(keepingCapacity: true)
-  }
-
-  /// A rectangle of its own four vertices, split top-left to bottom-right: the two triangles
-  /// SDL's software renderer fills as one rectangle.
-  private mutating func appendRectangle(
-    left: Float, top: Float, right: Float, bottom: Float, coverage: Float
-  ) {
-    let base = Int32(vertices.count)
-    vertices.append(MeshVertex(x: left, y: top, coverage: coverage))
-    vertices.append(MeshVertex(x: right, y: top, coverage: coverage))
-    vertices.append(MeshVertex(x: right, y: bottom, coverage: coverage))
-    vertices.append(MeshVertex(x: left, y: bottom, coverage: coverage))
-    indices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
   }
 }
 
