@@ -29,9 +29,12 @@ package enum MarkdownCompletion {
     var lines = Self.lines(of: text)
     // A last line that is only a marker so far: a list's, a heading's, a fence's (opening
     // one, or closing the code it is in) or an underline.
-    if let last = lines.last, isOnlyAMarker(last) { lines.removeLast() }
-    // The one look at how cmark-gfm reads the blocks: the block the text ends in.
-    let joined = lines.joined(separator: "\n")
+    let holdsBack = lines.last.map(isOnlyAMarker) ?? false
+    if holdsBack { lines.removeLast() }
+    // The one look at how cmark-gfm reads the blocks: the block the text ends in. Its lines
+    // are the text's own when none was held back and they all end in line feeds.
+    let joined =
+      holdsBack || text.utf8.contains(UInt8(ascii: "\r")) ? lines.joined(separator: "\n") : text
     let leaf = MarkdownLastLeaf(joined)
     parses += 1
     if let leaf, let fence = leaf.fence, leaf.lines.upperBound >= lines.count - 1 {
