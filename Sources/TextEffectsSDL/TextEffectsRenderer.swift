@@ -308,9 +308,10 @@ extension TextEffectsRenderer {
 
   /// The glyph quads and shape meshes of `list`, in order, in one `SDL_RenderGeometry` call;
   /// with `meeting`, only the commands whose bounds meet its rectangle. Over `background`, which
-  /// the rectangle (or the target) was just filled with, a shape that nothing drawn before it
-  /// there lies under is filled with the colours its blend would give (`BlendedFill`), where
-  /// the target blends as SDL's software renderer does: the call is split around it.
+  /// the rectangle (or the target) was just filled with, a shape's rectangles that nothing drawn
+  /// before them there reaches are filled with the colours their blend would give
+  /// (`BlendedFill`), where the target blends as SDL's software renderer does: the call is
+  /// split around them.
   private func drawGeometry(
     _ list: DrawList, on target: SDLRenderTarget,
     meeting limit: (rect: PixelRect, bounds: [PixelRect])?, over background: RGBAColor? = nil
