@@ -292,11 +292,14 @@ extension TextEffectsRenderer {
 
   /// Fills `rect` (or all) of `target` with `color`, replacing what is there.
   private func fill(_ rect: PixelRect?, of target: SDLRenderTarget, with color: RGBAColor) {
+    fill(rect, of: target, withBytes: Self.color(color))
+  }
+
+  /// Fills `rect` (or all) of `target` with the bytes of `color`, replacing what is there.
+  private func fill(_ rect: PixelRect?, of target: SDLRenderTarget, withBytes color: SDL_Color) {
     let renderer = target.renderer
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-    SDL_SetRenderDrawColor(
-      renderer, Self.byte(color.red), Self.byte(color.green), Self.byte(color.blue),
-      Self.byte(color.alpha))
+    SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
     guard let rect else {
       SDL_RenderClear(renderer)
       return
@@ -376,7 +379,6 @@ extension TextEffectsRenderer {
     _ mesh: ShapeMesh, in color: RGBAColor, over background: SDL_Color?,
     meeting reach: PixelRect, on target: SDLRenderTarget
   ) throws {
-    let renderer = target.renderer
     let white = atlas.whiteTexel
     nearby.removeAll(keepingCapacity: true)
     if background != nil {
@@ -398,15 +400,10 @@ extension TextEffectsRenderer {
       }
       if !flushed {
         try flushGeometry(on: target)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         flushed = true
       }
       shapeRectangles.filled += 1
-      let blended = BlendedFill.color(colour, over: background)
-      SDL_SetRenderDrawColor(renderer, blended.r, blended.g, blended.b, blended.a)
-      var area = SDL_Rect(
-        x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-      SDL_RenderFillRect(renderer, &area)
+      fill(rect, of: target, withBytes: BlendedFill.color(colour, over: background))
     }
     if background != nil, !covered.isEmpty { drawnBounds.append(covered) }
   }
