@@ -32,6 +32,22 @@ extension VisualSuite.Case: CustomTestStringConvertible {
     #expect(suite.whenLibrariesDiffer == GoldenStore.tolerant)
   }
 
+  /// The goldens say which libraries drew them (`versions.txt`): without the record every run
+  /// compares them tolerantly, as with other libraries, and a frame off by its anti-aliasing
+  /// passes.
+  @Test func theGoldensRecordTheLibrariesThatDrewThem() throws {
+    let recorded = try #require(
+      try? String(contentsOf: GoldenStore.versionsFile, encoding: .utf8),
+      "Tests/Goldens/versions.txt is missing: record the goldens with scripts/record-goldens")
+    for library in LibraryVersions.summary.split(separator: "\n") {
+      let name = library.prefix { $0 != " " }
+      #expect(
+        recorded.split(separator: "\n").contains { $0.hasPrefix(name + " ") },
+        "Tests/Goldens/versions.txt names no \(name): record the goldens with scripts/record-goldens"
+      )
+    }
+  }
+
   @Test(arguments: GoldenStore.suite?.cases ?? [])
   func frameMatchesItsGolden(_ golden: VisualSuite.Case) throws {
     let renderer = try OffscreenRenderer(
