@@ -60,24 +60,27 @@ import TextEffectsTestSupport
 
   /// A long answer as a model sends it: a few words every 30 ms for 20 s, a paragraph now and
   /// then, about 4,000 characters.
-  static let longTrace: StreamingTrace = {
+  static let longTrace = trace(steps: 660)
+
+  /// A few words every 30 ms, `steps` times, a paragraph every 60, then " END" 0.2 s later.
+  static func trace(steps: Int) -> StreamingTrace {
     var random = SeededRandom(seed: 31)
     let words = ["the", "answer", "keeps", "coming", "in", "pieces", "while", "people", "read"]
     var arrivals: [StreamingTrace.Arrival] = []
-    for step in 0..<660 {
+    for step in 0..<steps {
       var piece = (0..<Int.random(in: 1...3, using: &random)).map { _ in
         " " + words.randomElement(using: &random)!
       }.joined()
       if step % 60 == 59 { piece += ".\n" }
       arrivals.append(.init(time: Double(step) * 0.03, text: piece))
     }
-    arrivals.append(.init(time: 20, text: " END"))
+    arrivals.append(.init(time: Double(steps) * 0.03 + 0.2, text: " END"))
     return StreamingTrace(arrivals: arrivals)
-  }()
+  }
 
-  static func scene() -> StreamingScene {
+  static func scene(_ trace: StreamingTrace = longTrace) -> StreamingScene {
     var settings = SceneSettings()
-    settings[StreamingSettings.self].trace = longTrace
+    settings[StreamingSettings.self].trace = trace
     return StreamingScene(
       settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
   }
@@ -233,5 +236,35 @@ import TextEffectsTestSupport
     #expect(Self.draw(scene, at: 25) != Self.draw(Self.scene(), at: 25))
     scene.scroll(.lines(1_000))
     #expect(Self.draw(scene, at: 25) == Self.draw(Self.scene(), at: 25))
+  }
+
+  /// An answer long enough that its layout lets go of the slices of lines far above the view
+  /// (`TextLayout.Slices`): every frame is drawn as a scene drawn first at its time draws it;
+  /// scrolled back to the start, the first lines show as that scene shows them, laid out whole
+  /// again; followed again, the slices above are let go of as the answer grows.
+  @Test func aLongAnswerHoldsTheSlicesNearItsView() throws {
+    let trace = Self.trace(steps: 3_000)
+    let played = Self.scene(trace)
+    var mismatches: [Double] = []
+    var mostHeld = 0
+    for frame in 0...930 {
+      let time = Double(frame) / 10
+      let seen = Self.draw(played, at: time)
+      mostHeld = max(mostHeld, played.laidAnswer?.slices.count ?? 0)
+      if frame % 150 == 149, Self.draw(Self.scene(trace), at: time) != seen {
+        mismatches.append(time)
+      }
+    }
+    #expect(mismatches.isEmpty, "differs at \(mismatches)")
+    let characters = try #require(played.laidAnswer?.characterCount)
+    #expect(characters > 15_000)
+    #expect(mostHeld < 10_000, "\(mostHeld) slices held of \(characters)")
+    let fresh = Self.scene(trace)
+    _ = Self.draw(fresh, at: 93)
+    for scene in [played, fresh] { scene.scroll(.start) }
+    #expect(Self.draw(played, at: 93) == Self.draw(fresh, at: 93))
+    #expect(played.laidAnswer?.slices.startIndex == 0)
+    played.scroll(.end)
+    #expect(Self.draw(played, at: 93) == Self.draw(Self.scene(trace), at: 93))
   }
 }

@@ -75,4 +75,64 @@ import TextEffectsTestSupport
     _ = answer.layout(at: 60, for: request)
     #expect(answer.nextChange(after: 60) == nil)
   }
+
+  /// What `answer` draws at `time`, as a program of its own draws it.
+  func commands(of answer: StreamingText, at time: Double) -> [DrawList.Command] {
+    let layout = answer.layout(at: time, for: request)
+    let list = DrawList()
+    var context = GraphicsContext(list: list)
+    answer.renderer(for: layout, at: time).draw(layout: layout, in: &context)
+    return list.commands
+  }
+
+  /// An answer fed for long into a column holds the slices of the lines near its view, not one
+  /// for every character (see `TextLayout.Slices`): its lines are those of the same answer
+  /// laid out without a column (which holds every slice), the slices it holds are that
+  /// answer's, and the lines its view shows all have theirs. Scrolled back to its start, it
+  /// lays the whole answer out again and draws its first lines as a copy laid out from nothing
+  /// does; following the newest line again, it lets go of them again.
+  @Test(arguments: [false, true]) func aLongColumnHoldsTheSlicesNearItsView(markdown: Bool)
+    throws
+  {
+    let sentence = markdown ? "Some **bold** and `code` read on. " : "Words of a long answer. "
+    let pieces = (0..<1_600).map { index in
+      (text: sentence + (index % 8 == 7 ? "\n\n" : ""), time: Double(index) * 0.05)
+    }
+    var fed = StreamingText(markdown: markdown).column(height: 200)
+    var everySlice = StreamingText(markdown: markdown)
+    var mostHeld = 0
+    for (index, piece) in pieces.enumerated() {
+      fed.append(piece.text, at: piece.time)
+      everySlice.append(piece.text, at: piece.time)
+      let time = piece.time + 0.03
+      let held = fed.layout(at: time, for: request)
+      let all = everySlice.layout(at: time, for: request)
+      mostHeld = max(mostHeld, held.slices.count)
+      let renderer = try #require(fed.renderer(for: held, at: time) as? StreamingRenderer)
+      let view = try #require(renderer.view)
+      #expect(held.topOfHeldSlices <= view.top - view.edge, "piece \(index)")
+      guard index % 40 == 39 else { continue }
+      #expect(held.lines == all.lines, "piece \(index)")
+      #expect(
+        held.slices.indices.allSatisfy { held.slices[$0] == all.slices[$0] }, "piece \(index)")
+    }
+    let characters = try #require(fed.lastLayout?.characterCount)
+    #expect(characters > 30_000)
+    #expect(mostHeld < 12_000, "\(mostHeld) slices held of \(characters)")
+    // Back to the start: laid out whole again, the first lines shown as they were.
+    let end = pieces.last!.time + 60
+    var whole = StreamingText(markdown: markdown).column(height: 200)
+    for piece in pieces { whole.append(piece.text, at: piece.time) }
+    _ = whole.layout(at: end, for: request)
+    fed.scroll(by: -1e9, at: end)
+    whole.scroll(by: -1e9, at: end)
+    let startAlike = commands(of: fed, at: end) == commands(of: whole, at: end)
+    #expect(startAlike, "scrolled back, the start draws otherwise than laid out from nothing")
+    #expect(fed.layout(at: end, for: request).slices.startIndex == 0)
+    // Following again, it lets go of them as the answer grows.
+    fed.followNewestLine()
+    _ = fed.layout(at: end, for: request)
+    fed.append(sentence, at: end + 1)
+    #expect(fed.layout(at: end + 2, for: request).slices.count < 12_000)
+  }
 }

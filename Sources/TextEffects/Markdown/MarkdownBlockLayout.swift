@@ -196,11 +196,11 @@ enum MarkdownBlockLayout {
         // The line feed that ends it, as a laid-out text gives one.
         part.slices.append(
           TextLayout.Slice(
-            text: "\n", characterIndex: part.slices.count,
+            text: "\n", characterIndex: part.slices.endIndex,
             origin: Point(x: last.isRightToLeft ? last.minX : last.minX + last.width, y: last.top),
             advance: 0, font: font, isBlank: true, glyphs: .none,
             isRightToLeft: last.isRightToLeft))
-        part.lines[part.lines.count - 1].slices = last.slices.lowerBound..<part.slices.count
+        part.lines[part.lines.count - 1].slices = last.slices.lowerBound..<part.slices.endIndex
       }
       append(part, at: Point(x: origin.x, y: top), to: &layout)
       if let last = layout.lines.last { top = last.top + last.height + settings.lineSpacing }
@@ -419,7 +419,7 @@ enum MarkdownBlockLayout {
   /// Appends `part`, moved by `origin`, after `layout`'s slices, lines and decorations: its
   /// characters numbered after `layout`'s.
   static func append(_ part: TextLayout, at origin: Point, to layout: inout TextLayout) {
-    let slices = layout.slices.count
+    let slices = layout.slices.endIndex
     let lines = layout.lines.count
     for var slice in part.slices {
       slice.characterIndex += slices

@@ -14,6 +14,8 @@ package struct MarkdownStreamedLayout {
   /// The blocks laid out, and where each starts in `layout`.
   private var blocks: [MarkdownBlock] = []
   private var starts: [(line: Int, slice: Int, decoration: Int, top: Double)] = []
+  /// How many of `blocks` the reader had settled when last shown: they never change.
+  private var settledBlocks = 0
   /// The last paragraph of text shaped for the last block: the block grown by a piece is
   /// shaped again only from where the piece can reach.
   private var lastShaped: ShapedParagraph?
@@ -45,6 +47,15 @@ package struct MarkdownStreamedLayout {
     let settled = stream.settled
     let unchanged = min(unchanged, settled.count)
     show(Array(settled[unchanged...]) + stream.open, after: unchanged)
+    settledBlocks = settled.count
+  }
+
+  /// Lets go of the slices of the settled blocks' lines that end above `top`, keeping the
+  /// lines: see ``TextLayout/Slices``. Blocks the reader has yet to settle keep theirs, as the
+  /// next piece may lay them again.
+  package mutating func forgetSlices(above top: Double) {
+    let limit = settledBlocks < starts.count ? starts[settledBlocks].slice : layout.slices.endIndex
+    layout.forgetSlices(above: top, keepingFrom: limit)
   }
 
   /// Shows `new` in place of the blocks shown from `unchanged` on: those it has as they were
@@ -52,13 +63,27 @@ package struct MarkdownStreamedLayout {
   private mutating func show(_ new: [MarkdownBlock], after unchanged: Int) {
     let same = zip(blocks[min(unchanged, blocks.count)...], new).prefix { $0 == $1 }.count
     let kept = unchanged + same
+    // A block whose slices were let go of changed (the reader started again for an earlier
+    // time): the answer is laid out again from its start.
+    if kept < starts.count, starts[kept].slice < layout.slices.startIndex {
+      let all = Array(blocks[..<min(unchanged, blocks.count)]) + new
+      layout = TextLayout(
+        font: layout.font, lines: [], slices: [], size: Size(width: settings.width, height: 0),
+        ascent: layout.ascent)
+      blocks = []
+      starts = []
+      lastShaped = nil
+      show(all, after: 0)
+      firstChangedLine = 0
+      return
+    }
     // The last block, a code block that grew, grows in place.
     if kept == blocks.count - 1, same == new.count - 1, growCode(to: new[same]) { return }
     let start =
       kept < starts.count
       ? starts[kept]
       : (
-        layout.lines.count, layout.slices.count, layout.decorations.count,
+        layout.lines.count, layout.slices.endIndex, layout.decorations.count,
         layout.size.height
       )
     let old = Laid(
@@ -72,7 +97,7 @@ package struct MarkdownStreamedLayout {
     var top = start.top
     for index in new.indices.dropFirst(same) {
       let block = new[index]
-      starts.append((layout.lines.count, layout.slices.count, layout.decorations.count, top))
+      starts.append((layout.lines.count, layout.slices.endIndex, layout.decorations.count, top))
       var shaped = index == new.count - 1 ? lastShaped : nil
       let laid = MarkdownBlockLayout.layOut(
         block, after: blocks.last, top: top, in: settings, extending: &shaped)

@@ -60,11 +60,12 @@ public struct GraphicsContext {
 
   /// The indices of `layout`'s slices that may show when it is drawn in this context.
   public func visibleSlices(of layout: TextLayout) -> Range<Int> {
-    var slices = 0..<layout.slices.count
+    var slices = layout.slices.indices
     if let bounds = visibleBounds {
       slices = layout.slices(
         onLinesBetween: bounds.minY - bounds.height - offset.y,
-        and: bounds.maxY + bounds.height - offset.y)
+        and: bounds.maxY + bounds.height - offset.y
+      ).clamped(to: slices)
     }
     return sliceRange.map { slices.clamped(to: $0) } ?? slices
   }

@@ -66,6 +66,12 @@ package struct StreamedLayout {
       && self.language == language
   }
 
+  /// Lets go of the slices of settled lines that end above `top`, keeping the lines: see
+  /// ``TextLayout/Slices``. The open segment keeps its own, as the next piece lays it again.
+  package mutating func forgetSlices(above top: Double) {
+    layout.forgetSlices(above: top, keepingFrom: segment.slice)
+  }
+
   /// Lays out `text`, which holds every character laid out so far but perhaps the last (a mark
   /// may have joined it), and more after them.
   package mutating func grow(to text: String) {
@@ -133,7 +139,7 @@ package struct StreamedLayout {
   /// open segment's text) that it keeps.
   private mutating func moveSegment(to line: Int, in open: Substring) -> Substring {
     let slice =
-      line < layout.lines.count ? layout.lines[line].slices.lowerBound : layout.slices.count
+      line < layout.lines.count ? layout.lines[line].slices.lowerBound : layout.slices.endIndex
     let bytes = layout.slices[segment.slice..<slice].reduce(0) { $0 + $1.text.utf8.count }
     segment = (slice - segment.slice + segment.character, segment.utf8 + bytes, line, slice)
     return Substring(open.utf8.dropFirst(bytes))
@@ -234,7 +240,7 @@ package struct StreamedLayout {
       layout.lines.removeLast()
     }
     let place = Placement(
-      slice: layout.slices.count, character: characterOffset ?? layout.slices.count, top: top)
+      slice: layout.slices.endIndex, character: characterOffset ?? layout.slices.endIndex, top: top)
     layout.slices.append(contentsOf: more.slices.lazy.map(place.slice))
     layout.lines.append(contentsOf: more.lines.lazy.map(place.line))
     let bottom = layout.lines.last.map { $0.top + $0.height } ?? 0

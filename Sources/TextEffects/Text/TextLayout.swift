@@ -142,8 +142,9 @@ public struct TextLayout: Sendable {
   /// The font the text was laid out in (some slices may be in a fallback).
   public var font: Font
   package var lines: [Line]
-  /// One slice per character, in order.
-  public var slices: [Slice]
+  /// One slice per character, in order (a streamed column's from some lines above its view:
+  /// see ``Slices``).
+  public var slices: Slices
   /// The box the layout fills: the widest line (or the whole width, for a layout that fills
   /// it) by the lines' height.
   public var size: Size
@@ -152,8 +153,8 @@ public struct TextLayout: Sendable {
   /// What is drawn besides the glyphs (Markdown's code backgrounds, rules and quote bars), in
   /// the order of the lines they go with.
   package var decorations: [TextDecoration] = []
-  /// How many characters the text has; equals `slices.count`.
-  public var characterCount: Int { slices.count }
+  /// How many characters the text has: one past its last slice's index.
+  public var characterCount: Int { slices.endIndex }
   /// Its first paragraph reads right to left, so the text starts at the right: leading
   /// alignment puts it at the right of the space it is given.
   public var isRightToLeft: Bool { lines.first?.isRightToLeft ?? false }
@@ -171,13 +172,13 @@ public struct TextLayout: Sendable {
   /// cursor bar) stands left of the point.
   package func caretPlacement(at index: Int) -> (point: Point, isRightToLeft: Bool) {
     guard !lines.isEmpty else { return (.zero, false) }
-    let typed = min(max(index, 0), slices.count)
+    let typed = min(max(index, 0), slices.endIndex)
     let last = typed - 1
     let lineOfLast = last >= 0 ? lines.partitioningIndex { $0.slices.upperBound > last } : 0
     let endsLine =
       last >= 0
       && (slices[last].text.first?.isLineBreak == true
-        || (typed < slices.count && !lines[lineOfLast].slices.contains(typed)))
+        || (typed < slices.endIndex && !lines[lineOfLast].slices.contains(typed)))
     guard last >= 0, !endsLine else {
       let line = lines[last < 0 ? 0 : min(lineOfLast + 1, lines.count - 1)]
       let x = line.isRightToLeft ? line.minX + line.width : line.minX

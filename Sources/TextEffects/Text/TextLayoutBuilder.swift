@@ -118,7 +118,7 @@ extension TextLayout {
 
     let lineCount = Double(lines.count)
     self.init(
-      font: font, lines: lines, slices: slices,
+      font: font, lines: lines, slices: Slices(slices),
       size: Size(
         width: boxWidth,
         height: lineCount * context.primary.lineHeight + extraHeight

@@ -194,6 +194,24 @@ final class StreamingReading: @unchecked Sendable {
   /// How many of the reader's settled blocks are as the layout last showed them.
   private var unchangedBlocks = 0
 
+  /// Lines that end above it lose their slices as the layout grows: a column's view, which
+  /// follows the newest line, is far below them. Minus infinity keeps every slice.
+  private var forgetsAbove = -Double.infinity
+
+  /// Lets the layout let go of the slices of lines that end above `top` as it grows (a column
+  /// that follows the newest line no longer shows them), or with nil keeps every slice (a
+  /// column scrolled back, or none). True when the layout last given lacks slices of lines from
+  /// `top` on: it is laid out again, whole, when next asked for, and must be.
+  func keepSlices(from top: Double?) -> Bool {
+    lock.withLock {
+      forgetsAbove = top ?? -.infinity
+      let layout = plain?.layout ?? markdown?.layout
+      guard let layout, forgetsAbove < layout.topOfHeldSlices else { return false }
+      laid = nil
+      return true
+    }
+  }
+
   /// The text as it shows at `time`, laid out with `key`: grown from the layout last asked for
   /// by what came since, or made anew for another key or an earlier time.
   func layout(
@@ -225,6 +243,7 @@ final class StreamingReading: @unchecked Sendable {
           return (plain!.layout, plain!.layout.lines.count, generation)
         }
         plain!.grow(to: received)
+        plain!.forgetSlices(above: forgetsAbove)
         laid = (key, bytes, version)
         return (plain!.layout, plain!.firstChangedLine, generation)
       }
@@ -232,6 +251,7 @@ final class StreamingReading: @unchecked Sendable {
         return (markdown!.layout, markdown!.layout.lines.count, generation)
       }
       markdown!.show(reader, unchanged: unchangedBlocks)
+      markdown!.forgetSlices(above: forgetsAbove)
       unchangedBlocks = reader.settled.count
       laid = (key, bytes, version)
       return (markdown!.layout, markdown!.firstChangedLine, generation)

@@ -269,12 +269,25 @@ public struct StreamingText: AnimatedText, Sendable {
     guard let width, stream.isMarkdown || style.alignment == .leading && request.fillsWidth
     else { return request.layout(of: content) }
     let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
-    let laid = layout(
-      at: time, font: style.font, fonts: request.fonts, width: width, lineSpacing: spacing,
-      language: style.language
-    ).layout
     reading.lineAdvance = request.fonts.metrics(for: style.font).lineHeight + spacing
-    return laid
+    let layOut = {
+      layout(
+        at: time, font: style.font, fonts: request.fonts, width: width, lineSpacing: spacing,
+        language: style.language
+      ).layout
+    }
+    let laid = layOut()
+    // A column that follows the newest line needs the slices of the lines from a column's
+    // height above its view: the rest are let go of as the answer grows.
+    let view = scrolledBack == nil ? view(at: time) : nil
+    return keepSlices(from: view.map { $0.top - ($0.bottom - $0.top) }) ? layOut() : laid
+  }
+
+  /// Lets the layout let go of the slices of lines that end above `top` (see
+  /// ``TextLayout/Slices``), or with nil keeps them all: a view scrolled back, or none. True
+  /// when the layout last given lacks some of those it must keep: ask for it again.
+  package func keepSlices(from top: Double?) -> Bool {
+    reading.keepSlices(from: top)
   }
 
   /// How many times cmark-gfm parsed the answer for what shows.

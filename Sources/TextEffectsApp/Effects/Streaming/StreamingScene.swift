@@ -207,6 +207,9 @@ package final class StreamingScene: AnsweringScene {
   private static let changes = SharedCounter()
   private static func nextChange() -> Int { changes.next() }
 
+  /// The answer as last laid out, when it is laid out as it streams.
+  package var laidAnswer: TextLayout? { stream.lastLayout }
+
   /// The layout generation and the view the lines' versions were counted for.
   private var counted: (generation: Int, view: ViewPlace?)?
   /// Where the view is drawn on the screen, its height and its fading edges: with the
@@ -282,10 +285,17 @@ package final class StreamingScene: AnsweringScene {
     if arrivesAsStreamed || isMarkdown {
       // Text from outside grows with each arrival, and its view follows the front; so does
       // Markdown, whose blocks are laid out as they come.
-      let answer = answerLayout(
-        at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
+      func layOut() -> TextLayout {
+        answerLayout(
+          at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
+      }
+      var answer = layOut()
       let view = view(
         of: answer, in: geometry, at: runTime, pixelsPerPoint: context.pixelsPerPoint)
+      // Following the front, the layout keeps the slices of the lines from a view's height
+      // above it (see `TextLayout.Slices`); scrolled back, all of them.
+      let keptFrom = scrolledBack == nil ? view.top - (view.bottom - view.top) : nil
+      if stream.keepSlices(from: keptFrom) { answer = layOut() }
       context.offset = .zero
       // The text's column, with room for a glyph that reaches past it: what moves as it
       // scrolls.
