@@ -119,6 +119,14 @@ import TextEffectsTestSupport
     let characters = try #require(fed.lastLayout?.characterCount)
     #expect(characters > 30_000)
     #expect(mostHeld < 12_000, "\(mostHeld) slices held of \(characters)")
+    // An earlier time (a screenshot of the middle) is laid out again from the start as far
+    // as it goes, Markdown's blocks whose slices were let go of among them.
+    let middle = pieces[600].time + 0.03
+    let earlier = fed.layout(at: middle, for: request)
+    let allEarlier = everySlice.layout(at: middle, for: request)
+    #expect(earlier.lines == allEarlier.lines)
+    #expect(earlier.slices.indices.allSatisfy { earlier.slices[$0] == allEarlier.slices[$0] })
+    #expect(earlier.characterCount < characters / 2)
     // Back to the start: laid out whole again, the first lines shown as they were.
     let end = pieces.last!.time + 60
     var whole = StreamingText(markdown: markdown).column(height: 200)
