@@ -257,7 +257,7 @@ import TextEffectsTestSupport
     }
     #expect(mismatches.isEmpty, "differs at \(mismatches)")
     let characters = try #require(played.laidAnswer?.characterCount)
-    #expect(characters > 15_000)
+    #expect(characters > 30_000)
     #expect(mostHeld < 10_000, "\(mostHeld) slices held of \(characters)")
     let fresh = Self.scene(trace)
     _ = Self.draw(fresh, at: 93)
