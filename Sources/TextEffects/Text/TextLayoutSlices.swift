@@ -2,7 +2,7 @@ extension TextLayout {
   /// A layout's slices, one per character in order, each at its character's index.
   ///
   /// A layout usually holds them all, from index 0. A streamed answer's column holds only those
-  /// from a line some screens above its view (``startIndex`` past 0): the lines above keep
+  /// from a line a view's height above its view (``startIndex`` past 0): the lines above keep
   /// their geometry, so the column scrolls and measures as before, but not the 72 bytes a
   /// character's slice takes, so an answer fed for hours holds what its view needs rather than
   /// every character it ever showed. The indices stay the text's: a line's slices, a

@@ -79,7 +79,10 @@ package struct StreamingRenderer: TextRenderer {
     guard !isInstant else { return lines.count }
     let end = layout.lines[lines].partitioningIndex { line in
       // The line's last character in reading order, wherever bidi put it.
-      let last = line.slices.reduce(0) { max($0, layout.slices[$1].characterIndex) }
+      // (A line whose slices a column let go of has none here, and counts as in.)
+      let last = line.slices.clamped(to: layout.slices.indices).reduce(0) {
+        max($0, layout.slices[$1].characterIndex)
+      }
       return StreamingMath.opacity(of: Double(last), visible: visible, fade: fade) < 1
     }
     return end - lines.lowerBound
