@@ -173,7 +173,7 @@ import TextEffectsTestSupport
     let piece = String(repeating: "a", count: 10_000)
     let trace = StreamingTrace(
       arrivals: (0..<10).map { .init(time: Double($0), text: piece) })
-    let chunks = trace.chunks
+    let chunks = trace.chunks(markdown: false)
     #expect(chunks.count(at: .infinity) <= DisplayText.characterLimit)
     #expect(chunks.count(at: .infinity) >= DisplayText.characterLimit / 2)
   }

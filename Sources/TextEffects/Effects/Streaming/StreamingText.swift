@@ -158,7 +158,11 @@ public struct StreamingText: AnimatedText, Sendable {
 
   /// Forgets all but the last `count` characters, which stay as if they had come at the start:
   /// already shown, so nothing fades in again. A live answer fed for days keeps a bounded text.
+  /// A Markdown answer keeps fewer, from the first top-level block among them (`MarkdownCut`).
   package mutating func keepLast(_ count: Int) {
+    let count =
+      stream.isMarkdown
+      ? MarkdownCut.keptCharacters(of: stream.chunks.text, atMost: count) : count
     stream.chunks.keepLast(count)
     var base = StreamingFront(
       charactersPerSecond: stream.base.charactersPerSecond, fade: stream.base.fade)

@@ -20,17 +20,18 @@ package final class StreamingScene: AnsweringScene {
   package var settings: SceneSettings {
     didSet {
       placed = nil
-      let traceChanged =
-        settings[StreamingSettings.self].trace != oldValue[StreamingSettings.self].trace
-      if traceChanged { traced = settings[StreamingSettings.self].trace?.chunks }
-      if settings.customText != oldValue.customText || traceChanged {
+      let own = settings[StreamingSettings.self]
+      let old = oldValue[StreamingSettings.self]
+      let traceChanged = own.trace != old.trace
+      // A trace past the limit is cut where a Markdown answer's blocks allow.
+      let tracedChanged = traceChanged || own.trace != nil && own.isMarkdown != old.isMarkdown
+      if tracedChanged { traced = own.trace?.chunks(markdown: own.isMarkdown) }
+      if settings.customText != oldValue.customText || tracedChanged {
         answer = Self.answer(for: settings, traced: traced)
       }
       if settings[StreamingSettings.self].question != oldValue[StreamingSettings.self].question {
         questionText = Self.questionText(for: settings)
       }
-      let own = settings[StreamingSettings.self]
-      let old = oldValue[StreamingSettings.self]
       if !isLive,
         settings.customText != oldValue.customText || settings.seed != oldValue.seed
           || traceChanged
@@ -104,7 +105,8 @@ package final class StreamingScene: AnsweringScene {
     self.settings = settings
     self.layouts = layouts
     isLive = settings[StreamingSettings.self].streamsLiveInput
-    let traced = settings[StreamingSettings.self].trace?.chunks
+    let own = settings[StreamingSettings.self]
+    let traced = own.trace?.chunks(markdown: own.isMarkdown)
     self.traced = traced
     let answer = Self.answer(for: settings, traced: traced)
     self.answer = answer

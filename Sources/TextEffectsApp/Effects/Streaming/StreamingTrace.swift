@@ -115,13 +115,16 @@ package struct StreamingTrace: Sendable, Equatable {
   }
 
   /// The arrivals as the scene takes them: as if each had been received live at its time, a
-  /// stream past `DisplayText.characterLimit` keeping its most recent half as a live one does.
-  package var chunks: StreamingChunks {
+  /// stream past `DisplayText.characterLimit` keeping its most recent half as a live one does
+  /// (a `markdown` answer from the first top-level block in that half, `MarkdownCut`).
+  package func chunks(markdown: Bool) -> StreamingChunks {
     var chunks = StreamingChunks()
     for arrival in arrivals {
       chunks.append(arrival.text, at: arrival.time)
       if chunks.count(at: .infinity) > DisplayText.characterLimit {
-        chunks.keepLast(DisplayText.characterLimit / 2)
+        let half = DisplayText.characterLimit / 2
+        chunks.keepLast(
+          markdown ? MarkdownCut.keptCharacters(of: chunks.text, atMost: half) : half)
       }
     }
     return chunks
