@@ -7,7 +7,8 @@ import TextEffects
 /// no block read holds an empty run; the layout has a slice for each character that shows,
 /// lines that hold its slices in order and decorations on its lines; the text streamed to the
 /// cut and then whole lays out as the whole does, completed as the answer so far; and once
-/// finished, as the whole document does.
+/// finished, as the whole document does. Kept to its newest half, it keeps no more than that
+/// and no less than half of it.
 package enum MarkdownCheck {
   /// What is wrong, as sentences; none means the text was read well.
   package static func problems(with text: String) -> [String] {
@@ -29,6 +30,12 @@ package enum MarkdownCheck {
           problems.append("an empty run in \(prefix.prefix(40).debugDescription)")
         }
       }
+    }
+    // Kept to its newest half, it keeps at most that, and at least half of it.
+    let half = characters.count / 2
+    let kept = MarkdownCut.keptCharacters(of: text, atMost: half)
+    if kept > half || kept * 2 < half {
+      problems.append("kept \(kept) of \(half) characters of \(text.prefix(40).debugDescription)")
     }
     problems += layoutProblems(with: text, cut: characters.count / 2)
     return problems
