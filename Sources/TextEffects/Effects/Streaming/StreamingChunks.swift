@@ -73,8 +73,11 @@ package struct StreamingChunks: Sendable, Equatable {
   }
 
   /// Forgets all but the last `count` characters, which stay as if they had come at the run's
-  /// start: already shown, so nothing fades in again.
-  package mutating func keepLast(_ count: Int) {
+  /// start: already shown, so nothing fades in again. A `markdown` answer keeps fewer, from
+  /// the first top-level block among them (`MarkdownCut`), so its top reads as that part of
+  /// the answer does.
+  package mutating func keepLast(_ count: Int, markdown: Bool) {
+    let count = markdown ? MarkdownCut.keptCharacters(of: text, atMost: count) : count
     let kept = String(text.suffix(count))
     text = kept
     lastCharacter = kept.last

@@ -160,10 +160,7 @@ public struct StreamingText: AnimatedText, Sendable {
   /// already shown, so nothing fades in again. A live answer fed for days keeps a bounded text.
   /// A Markdown answer keeps fewer, from the first top-level block among them (`MarkdownCut`).
   package mutating func keepLast(_ count: Int) {
-    let count =
-      stream.isMarkdown
-      ? MarkdownCut.keptCharacters(of: stream.chunks.text, atMost: count) : count
-    stream.chunks.keepLast(count)
+    stream.chunks.keepLast(count, markdown: stream.isMarkdown)
     var base = StreamingFront(
       charactersPerSecond: stream.base.charactersPerSecond, fade: stream.base.fade)
     let shown =
@@ -281,17 +278,16 @@ public struct StreamingText: AnimatedText, Sendable {
       ).layout
     }
     let laid = layOut()
-    // A column that follows the newest line needs the slices of the lines from a column's
-    // height above its view: the rest are let go of as the answer grows.
     let view = scrolledBack == nil ? view(at: time) : nil
-    return keepSlices(from: view.map { $0.top - ($0.bottom - $0.top) }) ? layOut() : laid
+    return keepSlices(following: view.map { ($0.top, $0.bottom) }) ? layOut() : laid
   }
 
-  /// Lets the layout let go of the slices of lines that end above `top` (see
-  /// ``TextLayout/Slices``), or with nil keeps them all: a view scrolled back, or none. True
-  /// when the layout last given lacks some of those it must keep: ask for it again.
-  package func keepSlices(from top: Double?) -> Bool {
-    reading.keepSlices(from: top)
+  /// Lets the layout let go of the slices of lines a view's height and more above `view`, a
+  /// view that follows the newest line (see ``TextLayout/Slices``); with nil (a view scrolled
+  /// back, or none) it keeps them all. True when the layout last given lacks some of those it
+  /// must keep: ask for it again.
+  package func keepSlices(following view: (top: Double, bottom: Double)?) -> Bool {
+    reading.keepSlices(from: view.map { $0.top - ($0.bottom - $0.top) })
   }
 
   /// How many times cmark-gfm parsed the answer for what shows.

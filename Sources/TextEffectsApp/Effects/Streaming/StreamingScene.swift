@@ -294,10 +294,10 @@ package final class StreamingScene: AnsweringScene {
       var answer = layOut()
       let view = view(
         of: answer, in: geometry, at: runTime, pixelsPerPoint: context.pixelsPerPoint)
-      // Following the front, the layout keeps the slices of the lines from a view's height
-      // above it (see `TextLayout.Slices`); scrolled back, all of them.
-      let keptFrom = scrolledBack == nil ? view.top - (view.bottom - view.top) : nil
-      if stream.keepSlices(from: keptFrom) { answer = layOut() }
+      // Following the front, the layout keeps only the slices near the view (see
+      // `TextLayout.Slices`); scrolled back, all of them.
+      let following = scrolledBack == nil ? (view.top, view.bottom) : nil
+      if stream.keepSlices(following: following) { answer = layOut() }
       context.offset = .zero
       // The text's column, with room for a glyph that reaches past it: what moves as it
       // scrolls.

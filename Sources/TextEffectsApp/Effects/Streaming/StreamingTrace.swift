@@ -122,9 +122,7 @@ package struct StreamingTrace: Sendable, Equatable {
     for arrival in arrivals {
       chunks.append(arrival.text, at: arrival.time)
       if chunks.count(at: .infinity) > DisplayText.characterLimit {
-        let half = DisplayText.characterLimit / 2
-        chunks.keepLast(
-          markdown ? MarkdownCut.keptCharacters(of: chunks.text, atMost: half) : half)
+        chunks.keepLast(DisplayText.characterLimit / 2, markdown: markdown)
       }
     }
     return chunks
