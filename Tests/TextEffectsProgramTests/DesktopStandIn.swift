@@ -91,10 +91,23 @@ final class DesktopStandIn {
 
   /// Sets a value as a desktop's settings panel would: the portal emits `SettingChanged`;
   /// returns once it has gone out on the bus.
-  func set(_ line: String) throws {
+  /// When (CLOCK_MONOTONIC, in seconds) the stand-in handed the signal to the bus.
+  @discardableResult
+  func set(_ line: String) throws -> Double {
     portalInput.fileHandleForWriting.write(Data((line + "\n").utf8))
     let said = try Self.line(from: portalOutput.fileHandleForReading, within: 10)
-    guard said == "sent" else { throw WindowTestError("the stand-in portal said '\(said)'") }
+    let words = said.split(separator: " ")
+    guard words.count == 2, words[0] == "sent", let emitted = Double(words[1]) else {
+      throw WindowTestError("the stand-in portal said '\(said)'")
+    }
+    return emitted
+  }
+
+  /// The time now on the clock the stand-in stamps its signals with.
+  static func monotonicNow() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// One line from `handle`, waiting at most `seconds`.
