@@ -78,7 +78,8 @@ package enum MarkdownAnswers {
     { String(repeating: "- ", count: $0 / 2) + "deep" },
     { String(repeating: "*a _b ", count: $0 / 6) },
     { String(repeating: "**", count: $0 / 2) + "x" },
-    { String(repeating: "[", count: $0) },
+    // Brackets alone are held back until something comes after them.
+    { String(repeating: "[", count: $0) + "x" },
     { "```\n" + String(repeating: "let x = 1 ** 2\n", count: $0 / 15) },
   ]
 }

@@ -1,3 +1,5 @@
+import CCmark
+
 // Sections: The answer so far, Block markers, Inline markers
 
 /// A streamed answer's Markdown as it will most likely end, so that nothing on screen jumps
@@ -23,27 +25,36 @@ package enum MarkdownCompletion {
     return complete(text, parses: &parses)
   }
 
-  /// `text` completed as ``complete(_:)`` does, adding to `parses` the one time it had
+  /// `text` completed as ``complete(_:)`` does, with the definitions' `labels` that text
+  /// before it made (a reference to one is a link), adding to `parses` the one time it had
   /// cmark-gfm parse it.
-  package static func complete(_ text: String, parses: inout Int) -> String {
+  package static func complete(
+    _ text: String, labels: Set<String> = [], parses: inout Int
+  ) -> String {
     var lines = Self.lines(of: text)
-    // A last line that is only a marker so far: a list's, a heading's, a fence's (opening
-    // one, or closing the code it is in) or an underline.
-    let holdsBack = lines.last.map(isOnlyAMarker) ?? false
-    if holdsBack { lines.removeLast() }
+    // A last line that is only a marker so far (a list's, a heading's, a fence's opening or
+    // closing one, an underline) or that may yet open raw HTML: the text is completed as it
+    // stood when that line began, so whatever it turns out to be, nothing shown goes.
+    if let last = lines.last, isOnlyAMarker(last) || mayOpenRawHTML(last) {
+      let start = text.utf8.count - last.utf8.count
+      return complete(String(Substring(text.utf8.prefix(start))), labels: labels, parses: &parses)
+    }
     // The one look at how cmark-gfm reads the blocks: the block the text ends in. Its lines
-    // are the text's own when none was held back and they all end in line feeds.
+    // are the text's own when they all end in line feeds.
     let joined =
-      holdsBack || text.utf8.contains(UInt8(ascii: "\r")) ? lines.joined(separator: "\n") : text
+      text.utf8.contains(UInt8(ascii: "\r")) ? lines.joined(separator: "\n") : text
     let leaf = MarkdownLastLeaf(joined)
     parses += 1
     if let leaf, let fence = leaf.fence, leaf.lines.upperBound >= lines.count - 1 {
       // A backtick fence that opens on the last line waits for that line's end: a backtick
-      // after it on the line would make it text. Inside code nothing else is a marker, but a
-      // last line of spaces may be a closing fence's indent.
-      if fence == "`" && leaf.lines.lowerBound == lines.count
-        || leaf.lines.lowerBound < lines.count
-          && lines[lines.count - 1].allSatisfy({ $0 == " " || $0 == "\t" })
+      // after it on the line would make it text (what comes before it on the line, a list
+      // item's marker, shows). Inside code nothing else is a marker, but a last line of
+      // spaces may be a closing fence's indent.
+      if fence == "`" && leaf.lines.lowerBound == lines.count {
+        lines[lines.count - 1] = String(
+          Substring(lines[lines.count - 1].utf8.prefix(max(leaf.column - 1, 0))))
+      } else if leaf.lines.lowerBound < lines.count
+        && lines[lines.count - 1].allSatisfy({ $0 == " " || $0 == "\t" })
       {
         lines.removeLast()
       }
@@ -56,20 +67,34 @@ package enum MarkdownCompletion {
     guard let leaf, let start = openBlockStart(in: lines, leaf: leaf),
       header.map({ $0 > start }) ?? true
     else { return whole }
+    // A paragraph that so far may yet be link reference definitions shows nothing until it
+    // is seen not to be one: a definition shows nothing, and shown as text it would go.
+    if leaf.isParagraph, let definition = definitionStart(in: lines, paragraph: start) {
+      return complete(
+        lines[..<definition].map { $0 + "\n" }.joined(), labels: labels, parses: &parses)
+    }
     let block = lines[start...].joined(separator: "\n")
-    let closed = closeInlines(block)
+    // Definitions before it in the text make no block, so none has settled: read here.
+    let before = MarkdownDefinitions.held(
+      in: Substring(lines[..<start].joined(separator: "\n")), showing: [])
+    let closed = closeInlines(
+      block, inTable: leaf.isTableCell, labels: labels.union(before.labels))
     // Most pieces close nothing and hold nothing back.
     if closed.utf8.elementsEqual(block.utf8) { return whole }
     // Closers that make a line a fence or a rule (`` then two more backticks, ** then one
-    // more star), or markers or a word held back that leave one, or that leave a line that
-    // opens a block (`- - - www.`; `#*[` and `#_` held back to `#`, an empty heading; `*_` to
-    // `*`, an empty item), would change the blocks: the text is left open instead.
+    // more star) or unmake one (a heading's underline with a closer after it), or markers or
+    // a word held back that leave one, or that leave a line that opens a block (`- - -
+    // www.`; `#*[` and `#_` held back to `#`, an empty heading; `*_` to `*`, an empty item),
+    // would change the blocks: the text is left open instead.
     let closedLines = closed.split(separator: "\n", omittingEmptySubsequences: false)
-    if zip(lines[start...], closedLines).contains(where: {
-      isAFence(String($1)) && !isAFence($0) || isARule(String($1)) && !isARule($0)
-        || startsABlock(String($1)) && !startsABlock($0)
+    if let changed = Array(zip(lines[start...], closedLines)).firstIndex(where: {
+      isAFence(String($1)) != isAFence($0) || isARule(String($1)) != isARule($0)
+        || startsABlock(String($1)) != startsABlock($0)
     }) {
-      return whole
+      // The text as it stood when that line began: nothing on it shows yet.
+      let line = start + changed
+      return complete(
+        lines[..<line].map { $0 + "\n" }.joined(), labels: labels, parses: &parses)
     }
     return (lines[..<start] + [closed]).joined(separator: "\n")
   }
@@ -141,7 +166,9 @@ package enum MarkdownCompletion {
     }
     let trimmed = line.trimmingScalars { $0 == " " || $0 == "\t" }
     guard !trimmed.isEmpty else { return false }
-    if trimmed.allSatisfy({ "-*+=_#>`~|:".contains($0) || $0 == " " }) { return true }
+    if trimmed.allSatisfy({ "-*+=_#>`~|:".contains($0) || $0 == " " || $0 == "\t" }) {
+      return true
+    }
     // "1", "12.", "3)": an ordered list's number.
     let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
     let rest = trimmed.dropFirst(digits.count)
@@ -149,6 +176,27 @@ package enum MarkdownCompletion {
       || trimmed.hasPrefix("- [") && trimmed.count <= 5
       || trimmed.hasPrefix("* [")
         && trimmed.count <= 5
+  }
+
+  /// Whether `line`, past its quotes' and list items' markers, starts as raw HTML may (`<`
+  /// and a letter, `/`, `!` or `?`): an HTML block, which a tag's name and the line's end
+  /// decide, shows as the text it is, and the line in a paragraph would not.
+  private static func mayOpenRawHTML(_ line: String) -> Bool {
+    var rest = line.utf8.drop {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
+    }
+    let digits = rest.prefix { isASCIIDigit($0) }.count
+    if let marker = rest.dropFirst(digits).first,
+      digits > 0
+        ? marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")") : "-+*".utf8.contains(marker),
+      rest.dropFirst(digits + 1).first.map(isASCIISpace) == true
+    {
+      rest = rest.dropFirst(digits + 1).drop { isASCIISpace($0) }
+    }
+    guard rest.first == UInt8(ascii: "<"), let next = rest.dropFirst().first else {
+      return rest.elementsEqual("<".utf8)
+    }
+    return isASCIILetter(next) || "/!?".utf8.contains(next)
   }
 
   /// Whether `line` opens a heading, a list item or a quote by its marker: `#` to `######`,
@@ -206,149 +254,150 @@ package enum MarkdownCompletion {
     return min(leaf.lines.lowerBound - 1, lines.count - 1)
   }
 
+  /// The first line (counted from 0) of link reference definitions the text may still be
+  /// writing, from the paragraph starting at line `paragraph` or a line or two above it
+  /// (where cmark-gfm took whole definitions out of it); nil when it is none.
+  private static func definitionStart(in lines: [String], paragraph: Int) -> Int? {
+    var start = paragraph
+    while start >= 0, start > paragraph - 4 {
+      let line = lines[start]
+      guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+      if line.drop(while: { $0 == " " }).first == "[",
+        MarkdownDefinitions.mayBeWriting(lines[start...].joined(separator: "\n"))
+      {
+        return start
+      }
+      start -= 1
+    }
+    return nil
+  }
+
   // MARK: Inline markers
 
-  /// `text`, one block's, with its open code span, emphasis, strikethrough and link closed
-  /// in the order they opened, and a marker at its very end (nothing after it yet) dropped.
-  /// Read byte by byte when every byte is a character (ASCII, as a stream mostly is: the
-  /// block's lines end in line feeds alone), which costs no grapheme breaking; else by
-  /// characters, alike.
-  static func closeInlines(_ text: String) -> String {
+  /// `text`, one block's, with what is still being written held back and what is left open
+  /// closed, as ``MarkdownInlineScan`` reads it: an open code span, emphasis and
+  /// strikethrough closed innermost first, the innermost open bracket closed as a link (its
+  /// address, when one is being written, held back for `#`), the brackets before it held
+  /// back. Read byte by byte when the block is ASCII (as a stream mostly is), which costs no
+  /// decoding; else by Unicode scalars, as cmark-gfm reads a character before or after a
+  /// marker.
+  static func closeInlines(
+    _ text: String, inTable: Bool = false, labels: Set<String> = []
+  ) -> String {
     text.utf8.allSatisfy { $0 < 0x80 }
-      ? closeInlines(Array(text.utf8)) : closeInlines(Array(text))
+      ? closeInlines(Array(text.utf8), inTable: inTable, labels: labels)
+      : closeInlines(Array(text.unicodeScalars), inTable: inTable, labels: labels)
   }
 
-  /// `characters` with their open inline markers closed, as ``closeInlines(_:)-(String)``
-  /// says.
-  static func closeInlines<Unit: InlineUnit>(_ characters: [Unit]) -> String {
-    var characters = characters
-    var open = OpenMarkers()
-    var index = 0
-    while index < characters.count {
-      let character = characters[index]
-      if character == .backslash {
-        // An escape: the next character is itself. One at the very end is held back, as
-        // it will not show.
-        if index == characters.count - 1 { characters.removeLast() }
-        index += 2
-        continue
-      }
-      let run = characters[index...].prefix { $0 == character }.count
-      if character == .backtick {
-        // A code span: up to a run of as many backticks; nothing inside it is a marker.
-        var end = index + run
-        var closed = false
-        while end < characters.count {
-          let closing = characters[end...].prefix { $0 == .backtick }.count
-          if closing == run {
-            closed = true
-            break
-          }
-          end += max(closing, 1)
-        }
-        if !closed {
-          open.push(String(repeating: "`", count: run), at: index)
-          index = characters.count
-          continue
-        }
-        index = end + run
-        continue
-      } else if character == .star || character == .underscore || character == .tilde {
-        let before = index > 0 ? characters[index - 1] : .space
-        let after = index + run < characters.count ? characters[index + run] : .space
-        let isUnderscore = character == .underscore
-        let canOpen = !after.isWhitespace && (!isUnderscore || !before.isLetterOrDigit)
-        let canClose = !before.isWhitespace && (!isUnderscore || !after.isLetterOrDigit)
-        let marker = Unit.string(repeatElement(character, count: run))
-        let closed = canClose && open.close(marker)
-        if !closed, index + run == characters.count {
-          // A run with nothing after it yet, which closes nothing whole: the start of a
-          // marker, or half of a closing one. Held back until the next characters say.
-          characters.removeSubrange(index...)
-        } else if !closed, canOpen, character != .tilde || run == 2 {
-          open.push(marker, at: index)
-        }
-      } else if character == .openingBracket {
-        open.push("[", at: index)
-      } else if character == .closingBracket, open.close("[") {
-        // "[text]" then "(" and an address on its way: close the address.
-        if index + 1 < characters.count, characters[index + 1] == .openingParenthesis,
-          !characters[(index + 1)...].contains(.closingParenthesis)
-        {
-          return Unit.string(characters) + ")" + closers(for: open)
-        }
-        if index + 1 == characters.count {
-          return Unit.string(characters) + "(#)" + closers(for: open)
-        }
-      }
-      index += run
-    }
-    // A last word that may yet be a bare address (`www.`, `https://`) is held back until it
-    // ends: GitHub's autolinks make it a link only once its domain is whole.
-    let word = characters.reversed().prefix { !$0.isWhitespace }.count
-    if word > 0 {
-      let last = Unit.string(characters.suffix(word)).lowercased()
-      if ["www.", "http://", "https://"].contains(where: {
-        $0.hasPrefix(last) || last.hasPrefix($0)
-      }) {
-        characters.removeLast(word)
-      }
-    }
-    // A marker with nothing but spaces and line ends after it yet is held back (one held
-    // back with a word is gone): closed there, it would hold nothing (a backtick then its
-    // closer is a run of two, which shows as itself).
-    var tail = characters.reversed().prefix { $0.isWhitespace }.count
-    while let last = open.last, last.at + last.marker.count >= characters.count - tail {
-      let end = characters.count - tail
-      if last.at < end { characters.removeSubrange(last.at..<end) }
-      open.removeLast()
-      tail = characters.reversed().prefix { $0.isWhitespace }.count
-    }
-    // The closers go before the spaces and line feeds the text ends in: a closing marker
-    // after a space closes nothing.
-    let body = Unit.string(characters.dropLast(tail))
-    return body + closers(for: open) + Unit.string(characters.suffix(tail))
+  /// `units` with their open inline markers closed, as ``closeInlines(_:)-(String)`` says.
+  /// The text closed is read again whole, as cmark-gfm will read it: where a closer would not
+  /// close what it is for (a closer that runs into a star before it, a rule of three), the
+  /// markers left open are held back instead of closed, so none of them ever shows.
+  static func closeInlines<Unit: InlineUnit>(
+    _ units: [Unit], inTable: Bool = false, labels: Set<String> = []
+  ) -> String {
+    let scan = MarkdownInlineScan(
+      units, removesUnlikeTildes: MarkdownLibrary.removesUnlikeTildes, inTable: inTable,
+      labels: labels)
+    let closed = closing(units, as: scan, holdingOpeners: false)
+    let check = MarkdownInlineScan(
+      closed, isWhole: true, removesUnlikeTildes: MarkdownLibrary.removesUnlikeTildes,
+      inTable: inTable, labels: labels)
+    let kept =
+      check.openDelimiters.isEmpty ? closed : closing(units, as: scan, holdingOpeners: true)
+    return Unit.string(kept)
   }
 
-  /// The closing markers for `open`, the last opened first; an open `[` closes as a link.
-  private static func closers(for open: OpenMarkers) -> String {
-    open.all.reversed().map { $0.marker == "[" ? "](#)" : $0.marker }.joined()
+  /// `units` as `scan` read them: what it holds back taken out, and what it left open closed
+  /// (or, `holdingOpeners`, its emphasis and strikethrough held back too).
+  private static func closing<Unit: InlineUnit>(
+    _ units: [Unit], as scan: MarkdownInlineScan<Unit>, holdingOpeners: Bool
+  ) -> [Unit] {
+    var held = Set(scan.held.joined())
+    if holdingOpeners {
+      for delimiter in scan.openDelimiters + scan.openInLink {
+        held.formUnion(delimiter.start..<delimiter.start + delimiter.count)
+      }
+    }
+    var kept =
+      held.isEmpty
+      ? Array(units[..<scan.end])
+      : units[..<scan.end].indices.filter { !held.contains($0) }.map { units[$0] }
+    if scan.openCode == nil, !scan.isDestinationOpen {
+      // A last word that may yet be a bare address (`www.`, `https://`) is held back until
+      // it ends: GitHub's autolinks make it a link only once its domain is whole.
+      let word = kept.reversed().prefix { !$0.isWhitespace }.count
+      if word > 0 {
+        let last = Unit.string(kept.suffix(word)).lowercased()
+        if ["www.", "http://", "https://"].contains(where: {
+          $0.hasPrefix(last) || last.hasPrefix($0)
+        }) {
+          kept.removeLast(word)
+        }
+      }
+    }
+    func closers(for delimiters: [MarkdownInlineScan<Unit>.Delimiter]) -> [Unit] {
+      holdingOpeners
+        ? [] : delimiters.reversed().flatMap { repeatElement($0.character, count: $0.count) }
+    }
+    var closing: [Unit] = []
+    var tail: Int
+    if let code = scan.openCode {
+      // Spaces are the code's own: the closer goes after them, but before the line feeds
+      // the block ends in and a last line of nothing but spaces (its indent, which a list
+      // item strips). A span that starts with a space and ends with none gets one before its
+      // closer, so both are stripped, as they will be if the code goes on.
+      let start = code.start - held.count { $0 < code.start }
+      let lastLine = kept.reversed().prefix { !$0.isLineEnd }
+      tail = kept.count - (lastLine.allSatisfy(\.isWhitespace) ? lastLine.count : 0)
+      tail -= kept[..<tail].reversed().prefix(while: \.isLineEnd).count
+      let content = kept[min(start + code.run, tail)..<tail]
+      if content.allSatisfy(\.isWhitespace) {
+        kept.removeSubrange(start..<tail)
+        tail = start
+      } else {
+        if content.first?.isWhitespace == true, content.last?.isWhitespace == false {
+          closing.append(.space)
+        }
+        closing += repeatElement(.backtick, count: code.run)
+      }
+    } else {
+      tail = kept.count - kept.reversed().prefix(while: \.isWhitespace).count
+    }
+    if scan.isDestinationOpen {
+      closing += [.openingParenthesis, .hash, .closingParenthesis]
+    }
+    if scan.openLink != nil {
+      closing += closers(for: scan.openInLink)
+      closing += [.closingBracket, .openingParenthesis, .hash, .closingParenthesis]
+    }
+    closing += closers(for: scan.openDelimiters)
+    kept.insert(contentsOf: closing, at: tail)
+    return kept
   }
 }
 
-/// The markers open so far, in the order they opened, with each kind's latest found at once:
-/// closing one closes those opened after it (as CommonMark's delimiter stack does), each
-/// marker pushed and removed once, so a block of any length is read in linear time.
-private struct OpenMarkers {
-  private(set) var all: [(marker: String, at: Int)] = []
-  private var positions: [String: [Int]] = [:]
-
-  var last: (marker: String, at: Int)? { all.last }
-
-  mutating func push(_ marker: String, at index: Int) {
-    positions[marker, default: []].append(all.count)
-    all.append((marker, index))
-  }
-
-  /// Closes the latest `marker` and every marker opened after it; false when none is open.
-  mutating func close(_ marker: String) -> Bool {
-    guard let top = positions[marker]?.last else { return false }
-    while all.count > top { removeLast() }
-    return true
-  }
-
-  mutating func removeLast() {
-    guard let last = all.popLast() else { return }
-    positions[last.marker]?.removeLast()
-  }
+/// What the cmark-gfm linked reads differently from one release to another.
+enum MarkdownLibrary {
+  /// cmark-gfm 0.29.0.gfm.13 and later take two runs of `~` of unlike lengths off the
+  /// delimiter stack, with what is between; earlier releases leave them (see
+  /// `MarkdownInlineScan`).
+  static let removesUnlikeTildes: Bool = {
+    let release = String(cString: cmark_version_string())
+    let gfm = release.split(separator: ".").last.flatMap { Int($0) } ?? 0
+    return release.hasPrefix("0.29.0.gfm.") ? gfm >= 13 : true
+  }()
 }
 
-/// What ``MarkdownCompletion/closeInlines(_:)-(String)`` reads a block as: its characters,
-/// or the bytes of an ASCII one, each of which is a character. The markers are ASCII.
+/// What ``MarkdownCompletion/closeInlines(_:)-(String)`` reads a block as: its bytes, when
+/// it is ASCII, or its Unicode scalars. The markers are ASCII.
 protocol InlineUnit: Equatable {
   init(ascii: UInt8)
-  var isWhitespace: Bool { get }
-  var isLetterOrDigit: Bool { get }
+  /// Its value, when it is ASCII.
+  var ascii: UInt8? { get }
+  /// The scalar cmark-gfm reads beside a marker: the unit's first, or its last.
+  var firstScalar: Unicode.Scalar { get }
+  var lastScalar: Unicode.Scalar { get }
   /// `units` as text.
   static func string<Units: Collection<Self>>(_ units: Units) -> String
 }
@@ -359,27 +408,37 @@ extension InlineUnit {
   static var star: Self { Self(ascii: UInt8(ascii: "*")) }
   static var underscore: Self { Self(ascii: UInt8(ascii: "_")) }
   static var tilde: Self { Self(ascii: UInt8(ascii: "~")) }
+  static var hash: Self { Self(ascii: UInt8(ascii: "#")) }
   static var openingBracket: Self { Self(ascii: UInt8(ascii: "[")) }
   static var closingBracket: Self { Self(ascii: UInt8(ascii: "]")) }
   static var openingParenthesis: Self { Self(ascii: UInt8(ascii: "(")) }
   static var closingParenthesis: Self { Self(ascii: UInt8(ascii: ")")) }
   static var space: Self { Self(ascii: UInt8(ascii: " ")) }
+
+  /// A tab, a line feed, a vertical tab, a form feed, a carriage return or a space.
+  var isWhitespace: Bool { ascii.map(isASCIISpace) ?? false }
+  /// A line feed or a carriage return.
+  var isLineEnd: Bool { ascii == UInt8(ascii: "\n") || ascii == UInt8(ascii: "\r") }
 }
 
-extension Character: InlineUnit {
-  init(ascii: UInt8) { self.init(Unicode.Scalar(ascii)) }
-  var isLetterOrDigit: Bool { isLetter || isNumber }
-  static func string<Units: Collection<Character>>(_ units: Units) -> String { String(units) }
+extension Unicode.Scalar: InlineUnit {
+  init(ascii: UInt8) { self.init(ascii) }
+  var ascii: UInt8? { isASCII ? UInt8(value) : nil }
+  var firstScalar: Unicode.Scalar { self }
+  var lastScalar: Unicode.Scalar { self }
+  static func string<Units: Collection<Unicode.Scalar>>(_ units: Units) -> String {
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: units)
+    return String(text)
+  }
 }
 
-/// An ASCII byte, classed as its character is.
+/// An ASCII byte.
 extension UInt8: InlineUnit {
   init(ascii: UInt8) { self = ascii }
-  /// A tab, a line feed, a vertical tab, a form feed, a carriage return or a space.
-  var isWhitespace: Bool { (9...13).contains(self) || self == 32 }
-  var isLetterOrDigit: Bool {
-    (48...57).contains(self) || (65...90).contains(self) || (97...122).contains(self)
-  }
+  var ascii: UInt8? { self }
+  var firstScalar: Unicode.Scalar { Unicode.Scalar(self) }
+  var lastScalar: Unicode.Scalar { Unicode.Scalar(self) }
   static func string<Units: Collection<UInt8>>(_ units: Units) -> String {
     String(decoding: units, as: UTF8.self)
   }

@@ -49,6 +49,16 @@ package struct MarkdownDocument: Equatable, Sendable {
   }
 }
 
+extension MarkdownDocument {
+  /// Read as if its first `count` lines were not there: they held only link reference
+  /// definitions, which show nothing, read before a stream's text to resolve its references.
+  mutating func dropLines(_ count: Int) {
+    guard count > 0, let last = lastTopLevel else { return }
+    lastTopLevel =
+      last.line - count > 1 ? TopLevelStart(line: last.line - count, block: last.block) : nil
+  }
+}
+
 /// `body`'s answer for cmark-gfm's tree of `text`, with GitHub's extensions, which is freed
 /// after it.
 func withMarkdownTree<Answer>(of text: String, _ body: (OpaquePointer?) -> Answer) -> Answer {

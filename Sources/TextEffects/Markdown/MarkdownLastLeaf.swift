@@ -15,6 +15,11 @@ struct MarkdownLastLeaf: Equatable {
   var isParagraph: Bool
   /// The character of its fence (a backtick or a tilde), when it is fenced code.
   var fence: Character?
+  /// Whether it is a table's cell, whose pipes a backslash escapes before its inlines are read.
+  var isTableCell = false
+  /// The column (from 1, in bytes) its first line starts at: a fence's, after the markers of
+  /// the list items and quotes it is in.
+  var column = 1
 
   /// `text`'s last block; nil when it has none (nothing but blank lines).
   init?(_ text: String) {
@@ -52,9 +57,12 @@ struct MarkdownLastLeaf: Equatable {
     {
       fence = Character(UnicodeScalar(UInt8(bitPattern: character)))
     }
-    return MarkdownLastLeaf(
+    var leaf = MarkdownLastLeaf(
       lines: first...last, takesInlines: !verbatim.contains(type),
       isParagraph: type == CMARK_NODE_PARAGRAPH, fence: fence)
+    leaf.column = Int(cmark_node_get_start_column(node))
+    leaf.isTableCell = String(cString: cmark_node_get_type_string(node)) == "table_cell"
+    return leaf
   }
 
   /// Whether `node` is a block (the extensions' ones too) rather than an inline.

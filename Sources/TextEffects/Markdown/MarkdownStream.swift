@@ -10,9 +10,11 @@
 ///
 /// An answer that has ended is not completed: ``finish(_:)`` parses the whole text once, so
 /// every block is cmark-gfm's own reading of it (a last `---` a rule, a backtick that closes
-/// nothing a backtick). While it streams, one thing is given up: a link reference defined
-/// after a settled block that uses it (`[x]` early, `[x]: https://…` later) leaves that
-/// block's `[x]` as text until the answer ends.
+/// nothing a backtick). The link reference definitions among the settled blocks are read
+/// with every later block (`MarkdownDefinitions`), so a reference to one is a link as it
+/// arrives. One thing no stream can know is given up: a reference defined after a settled
+/// block that uses it (`[x]` early, `[x]: https://…` later) leaves that block's `[x]` as
+/// text until the answer ends, when the whole answer is read.
 package struct MarkdownStream: Sendable {
   /// The blocks no text added can change.
   package private(set) var settled: [MarkdownBlock] = []
@@ -29,6 +31,11 @@ package struct MarkdownStream: Sendable {
   /// How many times cmark-gfm parsed: each read twice (the completion's look at the last
   /// block, then the completed text), a finish once.
   package private(set) var parses = 0
+  /// The link reference definitions the settled blocks hold, read before the text after
+  /// them, and how many lines they take.
+  private var definitions = ""
+  private var definitionLines = 0
+  private var labels: Set<String> = []
 
   package init() {}
 
@@ -47,8 +54,11 @@ package struct MarkdownStream: Sendable {
     if isFinished { self = MarkdownStream(parses: parses) }
     let unchanged = settled.count
     let tail = String(Substring(text.utf8.dropFirst(settledBytes)))
-    let completed = MarkdownCompletion.complete(tail, parses: &parses)
-    let document = MarkdownDocument(parsing: completed)
+    let completed = MarkdownCompletion.complete(tail, labels: labels, parses: &parses)
+    // The definitions before it, then a blank line, so none of its lines joins theirs.
+    var document = MarkdownDocument(
+      parsing: definitions.isEmpty ? completed : definitions + "\n" + completed)
+    if !definitions.isEmpty { document.dropLines(definitionLines + 1) }
     parses += 1
     isFinished = false
     shownCount = settledShown + document.blocks.reduce(0) { $0 + $1.shownCount }
@@ -68,6 +78,13 @@ package struct MarkdownStream: Sendable {
       settled += settling
       open.removeFirst(settling.count)
       settledShown += settling.reduce(0) { $0 + $1.shownCount }
+      let held = MarkdownDefinitions.held(
+        in: Substring(tail.utf8.prefix(offset)), showing: Array(settling))
+      if !held.text.isEmpty {
+        definitions += held.text
+        definitionLines += held.text.utf8.count { $0 == UInt8(ascii: "\n") }
+        labels.formUnion(held.labels)
+      }
       settledBytes += offset
     }
     return (unchanged, document.blocks)

@@ -50,6 +50,12 @@ package struct MarkdownStreamedLayout {
     settledBlocks = settled.count
   }
 
+  /// How many lines, from the first, show blocks the reader has settled: no text added later
+  /// changes them.
+  package var settledLines: Int {
+    settledBlocks < starts.count ? starts[settledBlocks].line : layout.lines.count
+  }
+
   /// Lets go of the slices of the settled blocks' lines that end above `top`, keeping the
   /// lines: see ``TextLayout/Slices``. Blocks the reader has yet to settle keep theirs, as the
   /// next piece may lay them again.

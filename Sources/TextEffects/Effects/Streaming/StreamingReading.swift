@@ -184,6 +184,9 @@ final class StreamingReading: @unchecked Sendable {
       (plain?.layout ?? markdown?.layout).map { ($0, lastLineAdvance) }
     }
   }
+  /// How many lines of the Markdown layout last asked for show settled blocks, which no text
+  /// added later changes; nil for plain text or before a layout.
+  var settledLines: Int? { lock.withLock { markdown?.settledLines } }
   /// The height of a line in the layout a renderer asks for.
   var lineAdvance: Double {
     get { lock.withLock { lastLineAdvance } }

@@ -293,6 +293,10 @@ public struct StreamingText: AnimatedText, Sendable {
   /// How many times cmark-gfm parsed the answer for what shows.
   package var parses: Int { reading.parses }
 
+  /// How many lines, from the first, of the Markdown layout last asked for show blocks that
+  /// no text added later changes; nil for plain text, or before a layout.
+  package var settledLines: Int? { reading.settledLines }
+
   /// The layout last asked for, if one was.
   package var lastLayout: TextLayout? { reading.lastLayout?.layout }
 

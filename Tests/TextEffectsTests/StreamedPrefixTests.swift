@@ -1,0 +1,32 @@
+import Testing
+import TextEffectsFuzzing
+import TextEffectsTestSupport
+
+@testable import TextEffects
+
+/// Every prefix of every answer in the corpus, streamed a character a frame: a settled line
+/// never changes, and nothing shows that then goes (`MarkdownPrefixCheck`).
+@Suite(.threadOfItsOwn(.computing)) struct StreamedPrefixTests {
+  /// The sentence that showed the completion's own `](#)`: brackets in brackets, a link among
+  /// them, a citation, a subscript.
+  static let brackets =
+    "The element m[i][j] of the matrix [see [Golub](https://example.com) and [Van Loan] for "
+    + "details] is computed [1, [2, 3]] row by row."
+
+  @Test func theBracketSentenceShowsNoCompletion() {
+    for length in [1, 3] {
+      let problems = MarkdownPrefixCheck.problems(streaming: Self.brackets, pieceLength: length)
+      #expect(problems.isEmpty, "\(problems)")
+    }
+  }
+
+  @Test(arguments: 0..<4)
+  func everySpecExampleStreamsCleanly(quarter: Int) {
+    let examples = FinishedMarkdownTests.specExamples
+    let part = examples.count / 4 + 1
+    for (number, example) in examples.enumerated().dropFirst(quarter * part).prefix(part) {
+      let problems = MarkdownPrefixCheck.problems(streaming: example, limit: 2)
+      #expect(problems.isEmpty, "example \(number + 1) \(example.debugDescription): \(problems)")
+    }
+  }
+}
