@@ -3,7 +3,8 @@ import TextEffectsApp
 /// Reads any bytes as standard input is read with `--stdin`, as a model server's stream or a
 /// terminal's text: whole, and cut in two where the input's first byte says. The reader owns
 /// what a server sends, so nothing may crash it, and what it shows may not depend on where the
-/// pipe's reads fell: both readings must show the same text and end alike. Text read as a
+/// pipe's reads fell: both readings must show the same text, reasoning and tool calls, and end
+/// alike. Text read as a
 /// terminal's keeps no escape and no control but line ends and tabs, and each problem said
 /// on standard error is one line.
 package enum ModelStreamCheck {
@@ -17,14 +18,18 @@ package enum ModelStreamCheck {
     let whole = read([input], as: format)
     let pieces = read([input[..<cut], input[cut...]], as: format)
     var problems: [String] = []
-    if whole.text != pieces.text || whole.ends != pieces.ends {
+    if whole.text != pieces.text || whole.reasoning != pieces.reasoning
+      || whole.tools != pieces.tools || whole.ends != pieces.ends
+    {
       problems.append(
         "as \(format), cut at \(cut - input.startIndex) the stream reads "
           + "\(pieces.text.debugDescription) (ends: \(pieces.ends)), whole "
-          + "\(whole.text.debugDescription) (ends: \(whole.ends))")
+          + "\(whole.text.debugDescription) (ends: \(whole.ends)), reasoning "
+          + "\(pieces.reasoning.debugDescription) against \(whole.reasoning.debugDescription), "
+          + "tools \(pieces.tools) against \(whole.tools)")
     }
     if whole.format == .text,
-      whole.text.unicodeScalars.contains(where: {
+      (whole.text + whole.reasoning).unicodeScalars.contains(where: {
         $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value)
       })
     {
@@ -37,22 +42,27 @@ package enum ModelStreamCheck {
   }
 
   private static func read(_ pieces: [ArraySlice<UInt8>], as format: StreamFormat) -> (
-    text: String, ends: Bool, problems: [String], format: StreamFormat
+    text: String, reasoning: String, tools: [String], ends: Bool, problems: [String],
+    format: StreamFormat
   ) {
     var decoder = UTF8StreamDecoder()
     var stream = ModelStream(format: format)
-    var text = ""
+    var all = AnswerPiece()
     var ends = false
     var problems: [String] = []
     for piece in pieces + [[]] {
       let reading =
         piece.isEmpty ? stream.read(decoder.finish()) : stream.read(decoder.decode(piece))
-      text += reading.text
+      all.add(reading.piece)
       ends = ends || reading.ends
       problems += reading.problems
     }
     let told = stream.readFormat
     let end = stream.finish()
-    return (text + end.text, ends, problems + end.problems, told == .auto ? .text : told)
+    all.add(end.piece)
+    return (
+      all.answer.applied(to: ""), all.reasoning.applied(to: ""), all.toolCalls, ends,
+      problems + end.problems, told == .auto ? .text : told
+    )
   }
 }

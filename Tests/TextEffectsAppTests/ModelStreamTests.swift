@@ -27,25 +27,28 @@ import TextEffectsTestSupport
   }
 
   /// What a reader of `format` makes of `pieces` of bytes, read one after another: the text,
-  /// whether the server ended the answer before the input did, and the problems said.
+  /// the reasoning, the tools called, whether the server ended the answer before the input
+  /// did, and the problems said.
   static func read(_ pieces: [ArraySlice<UInt8>], as format: StreamFormat = .auto) -> (
-    text: String, endedByServer: Bool, problems: [String]
+    text: String, reasoning: String, tools: [String], endedByServer: Bool, problems: [String]
   ) {
     var decoder = UTF8StreamDecoder()
     var stream = ModelStream(format: format)
-    var text = ""
+    var all = AnswerPiece()
     var ended = false
     var problems: [String] = []
-    for piece in pieces {
-      let reading = stream.read(decoder.decode(piece))
-      text += reading.text
+    for piece in pieces + [[]] {
+      let reading =
+        piece.isEmpty ? stream.read(decoder.finish()) : stream.read(decoder.decode(piece))
+      all.add(reading.piece)
       ended = ended || reading.ends
       problems += reading.problems
     }
-    let last = stream.read(decoder.finish())
     let end = stream.finish()
+    all.add(end.piece)
     return (
-      text + last.text + end.text, ended || last.ends, problems + last.problems + end.problems
+      all.answer.applied(to: ""), all.reasoning.applied(to: ""), all.toolCalls, ended,
+      problems + end.problems
     )
   }
 
@@ -67,6 +70,88 @@ import TextEffectsTestSupport
     }
     let byteByByte = Self.read(bytes.indices.map { bytes[$0...$0] })
     #expect(byteByByte.text == expected, "\(file) a byte at a time")
+  }
+
+  /// Reasoning and tool calls in each server's format (the answer to one question, and the
+  /// reasoning and the call that led to it), cut in two at every byte: the reasoning reads
+  /// apart from the answer, each call shows by its tool's name, and no tag or JSON of either
+  /// reaches the answer's text.
+  static let reasoningAnswer = "It is **14 \u{B0}C** and raining in Paris, so take an umbrella."
+  static let reasoning = "The user asks about Paris. It is raining there, so an umbrella helps."
+  static let reasoningFixtures:
+    [(file: String, reasoning: String, answer: String, tools: [String])] = [
+      ("openai-chat-reasoning.sse", reasoning, reasoningAnswer, []),
+      ("openai-chat-reasoning-field.sse", reasoning, reasoningAnswer, []),
+      ("openai-chat-tools.sse", "", "", ["get_weather"]),
+      ("openai-chat-tools-answer.sse", "", reasoningAnswer, []),
+      (
+        "openai-responses-reasoning.sse", "**Answering the umbrella question**\n\n" + reasoning,
+        reasoningAnswer, []
+      ),
+      ("openai-responses-tools.sse", "", "", ["get_weather"]),
+      ("anthropic-thinking.sse", reasoning, reasoningAnswer, []),
+      (
+        "anthropic-redacted-thinking.sse", "The user asks about Paris.\n\n\u{2026}",
+        reasoningAnswer, []
+      ),
+      ("anthropic-tools.sse", "", "I'll check the weather.", ["get_weather"]),
+      ("ollama-chat-thinking.ndjson", reasoning, reasoningAnswer, []),
+      ("ollama-generate-thinking.ndjson", reasoning, reasoningAnswer, []),
+      ("ollama-chat-tools.ndjson", "", "", ["get_weather"]),
+      ("llamacpp-think-inline.sse", reasoning, reasoningAnswer, []),
+      ("ollama-run-thinking.txt", reasoning, reasoningAnswer + "\n\n", []),
+    ]
+
+  @Test(arguments: reasoningFixtures) func reasoningAndToolCallsReadApart(
+    file: String, reasoning: String, answer: String, tools: [String]
+  ) throws {
+    let bytes = try Self.bytes(file)
+    func trimmed(_ text: String) -> String {
+      text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    for cut in 0...bytes.count {
+      let read = Self.read([bytes[..<cut], bytes[cut...]])
+      #expect(read.text == answer, "\(file) cut at byte \(cut)")
+      #expect(trimmed(read.reasoning) == reasoning, "\(file) cut at byte \(cut)")
+      #expect(read.tools == tools, "\(file) cut at byte \(cut)")
+      #expect(read.problems.isEmpty, "\(file): \(read.problems)")
+    }
+    let byteByByte = Self.read(bytes.indices.map { bytes[$0...$0] })
+    #expect(byteByByte.text == answer, "\(file) a byte at a time")
+    #expect(trimmed(byteByByte.reasoning) == reasoning, "\(file) a byte at a time")
+  }
+
+  /// Reasoning written into the answer's text is told apart only at its start, whatever the
+  /// pieces: a tag cut anywhere never shows, and a tag later in an answer is the answer's.
+  @Test func inlineReasoningIsTheAnswersStartOnly() {
+    func split(_ pieces: [String], ollamaRun: Bool = false) -> (reasoning: String, answer: String) {
+      var inline = InlineReasoning(readsOllamaRun: ollamaRun)
+      var reasoning = ""
+      var answer = ""
+      for piece in pieces {
+        let read = inline.read(TextEdit(added: piece))
+        reasoning = read.reasoning.applied(to: reasoning)
+        answer = read.answer.applied(to: answer)
+      }
+      let end = inline.finish()
+      return (end.reasoning.applied(to: reasoning), end.answer.applied(to: answer))
+    }
+    let whole = "\n<think>\nWhy.\n</think>\n\nBecause."
+    for cut in 0...whole.count {
+      let pieces = [String(whole.prefix(cut)), String(whole.dropFirst(cut))]
+      let read = split(pieces)
+      #expect(read.reasoning == "Why.\n" && read.answer == "Because.", "cut at \(cut): \(read)")
+    }
+    #expect(split(["Use <think> tags like this."]) == ("", "Use <think> tags like this."))
+    #expect(split(["<thin", "g>not a tag"]) == ("", "<thing>not a tag"))
+    #expect(split(["<think>unfinished"]) == ("unfinished", ""))
+    // `ollama run`'s plain markers are a terminal's text's only.
+    #expect(
+      split(["Thinking...\nhm\n...done thinking.\n\nYes."]) == (
+        "", "Thinking...\nhm\n...done thinking.\n\nYes."
+      ))
+    #expect(
+      split(["Thinking...\nhm\n...done thinking.\n\nYes."], ollamaRun: true) == ("hm\n", "Yes."))
   }
 
   /// What comes after the server's end is not the answer's: a second answer, a stray delta.
@@ -150,18 +235,20 @@ import TextEffectsTestSupport
   @Test func terminalTextShowsWhatTheTerminalShows() {
     func shown(_ pieces: [String]) -> String {
       var terminal = TerminalText()
-      return pieces.map { terminal.read($0) }.joined() + terminal.finish()
+      var text = ""
+      for piece in pieces { text = terminal.read(piece).applied(to: text) }
+      return terminal.finish().applied(to: text)
     }
     #expect(shown(["\u{1B}[1;32mgreen\u{1B}[0m and \u{1B}]0;title\u{7}plain"]) == "green and plain")
     // Text no control has touched is handed on as it comes; once the cursor has moved, a line
     // is held until it settles or ends.
     var plain = TerminalText()
-    #expect(plain.read("Hello") == "Hello")
+    #expect(plain.read("Hello") == TextEdit(added: "Hello"))
     #expect(shown(["\u{1B}[1G50%\r75%\r100%\n"]) == "100%\n")
     // CR LF ends a line, even cut between the two, and text after it streams as it comes.
     var windows = TerminalText()
-    #expect(windows.read("one\r") == "one")
-    #expect(windows.read("\ntwo") == "\ntwo")
+    #expect(windows.read("one\r") == TextEdit(added: "one"))
+    #expect(windows.read("\ntwo") == TextEdit(added: "\ntwo"))
     // A line retyped over what was shown shows it once.
     #expect(shown(["Hello wor", "\r", "Hello world\n"]) == "Hello world\n")
     #expect(shown(["\u{1B}[2Kabc\u{8}\u{8}XY\n"]) == "aXY\n")
@@ -181,7 +268,23 @@ import TextEffectsTestSupport
     var terminal = TerminalText()
     _ = terminal.read("\u{1B}[2K\u{1B}[1G\u{280B} \u{1B}[2K\u{1B}[1G")
     #expect(
-      terminal.read(String(repeating: "word ", count: 10)) == String(repeating: "word ", count: 10))
+      terminal.read(String(repeating: "word ", count: 10))
+        == TextEdit(added: String(repeating: "word ", count: 10)))
+    // Nothing a program writes over what was shown is lost: a spinner written before the
+    // answer, on the answer's line, leaves the answer whole.
+    #expect(
+      shown(["\u{1B}[?25l\u{280B} \u{2819} \u{1B}[K\r\u{1B}[KCaf\u{E9} au lait..."])
+        == "Caf\u{E9} au lait...")
+    // A word `ollama run` wraps (back over it, erase, a line feed, the word again) shows once,
+    // on the next line: what was handed on is taken back.
+    let line = String(repeating: "long ", count: 15)
+    var wrapping = TerminalText()
+    let first = wrapping.read(line + "exam")
+    #expect(first == TextEdit(added: line + "exam"))
+    #expect(wrapping.read("\u{1B}[4D\u{1B}[K\nexample") == TextEdit(retracted: 4, added: "\n"))
+    #expect(shown([line + "exam", "\u{1B}[4D\u{1B}[K\nexample\n"]) == line + "\nexample\n")
+    // A line cleared shows nothing of what it held.
+    #expect(shown(["shown", "\u{1B}[2K\r\n"]) == "\n")
   }
 
   /// Hostile streams end within their bounds, say what went wrong in one line, and keep the

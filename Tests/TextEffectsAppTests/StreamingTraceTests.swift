@@ -47,9 +47,9 @@ import TextEffectsTestSupport
     ("\n\n", "it holds no arrivals"),
     (
       "{\"time\":0,\"text\":\"a\"}\n{\"time\":1,\"end\":false}",
-      "line 2: a line has either 'text' or"
+      "line 2: a line has either what arrived or"
     ),
-    ("{\"time\":1,\"end\":true,\"text\":\"a\"}", "line 1: a line has either 'text' or"),
+    ("{\"time\":1,\"end\":true,\"text\":\"a\"}", "line 1: a line has either what arrived or"),
     (
       "{\"time\":0,\"text\":\"a\"}\n{\"time\":1,\"end\":true}\n{\"time\":2,\"text\":\"b\"}",
       "line 3: nothing may follow the line that says the input ended"

@@ -259,7 +259,7 @@ struct DesktopWatcherTests {
     close(ends[1])
     var taken = ""
     while taken != "hello", Date().timeIntervalSince(written) < 5 {
-      taken += input.take().text
+      taken = input.take().answer.applied(to: taken)
       Thread.sleep(forTimeInterval: 0.005)
     }
     #expect(taken == "hello")

@@ -76,9 +76,9 @@ import TextEffectsTestSupport
     var answered = 0
     let deadline = Date().addingTimeInterval(10)
     while !(ended && items != nil && answered == 2), Date() < deadline {
-      let (piece, ends) = input.take()
-      taken += piece
-      ended = ended || ends
+      let piece = input.take()
+      taken = piece.answer.applied(to: taken)
+      ended = ended || piece.ends
       if let new = content.take(log: { Issue.record("\($0)") }) { items = new.items.map(\.scene) }
       for request in socket.take() {
         socket.answer(request, with: ControlAnswer(.done))

@@ -33,10 +33,10 @@ import TextEffectsTestSupport
       let started = Date()
       var outcome = Outcome()
       while !outcome.ended, Date().timeIntervalSince(started) < 20 {
-        if let (showing, text, ends) = commands.take() {
+        if let (showing, piece) = commands.take() {
           #expect(showing == kiosk.showing)
-          outcome.text += text
-          outcome.ended = ends
+          outcome.text = piece.answer.applied(to: outcome.text)
+          outcome.ended = piece.ends
         }
         usleep(2000)
       }
@@ -183,7 +183,7 @@ import TextEffectsTestSupport
       let deadline = Date().addingTimeInterval(10)
       var text = ""
       while !text.contains("partial"), Date() < deadline {
-        text += commands.take()?.text ?? ""
+        text = commands.take()?.piece.answer.applied(to: text) ?? text
         usleep(2000)
       }
       #expect(text == "partial\n")

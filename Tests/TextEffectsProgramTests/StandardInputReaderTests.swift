@@ -42,15 +42,12 @@ import TextEffectsTestSupport
     var time = 0.0
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
-      let (text, ended) = reader.take()
-      if !text.isEmpty {
-        taken += text
-        recorder.record(text, at: time, log: { Issue.record("\($0)") })
+      let piece = reader.take()
+      if !piece.isEmpty {
+        taken = piece.answer.applied(to: taken)
+        recorder.record(piece, at: time, log: { Issue.record("\($0)") })
+        if piece.ends { break }
         time += 1.0 / 60
-      }
-      if ended {
-        recorder.recordEnd(at: time, log: { Issue.record("\($0)") })
-        break
       }
       usleep(1000)
     }
@@ -102,9 +99,9 @@ import TextEffectsTestSupport
     var taken = ""
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
-      let (text, ended) = reader.take()
-      taken += text
-      if ended { break }
+      let piece = reader.take()
+      taken = piece.answer.applied(to: taken)
+      if piece.ends { break }
       usleep(1000)
     }
     let answer = try String(

@@ -20,6 +20,19 @@ import TextEffectsTestSupport
     }
   }
 
+  /// What libFuzzer found (fuzz/PrefixFuzzer.swift), kept: a NUL, which cmark-gfm reads as
+  /// U+FFFD, in a link reference definition's destination; a footnote-like label defined by a
+  /// line that turns out no definition.
+  static let findings = [
+    "[foo][]\n\n[foo]: /\u{0}\u{0}l \"title\"\n",
+    "<think>\nThe user asks.\n</think>\n\nAnswer: see [^1].\n\n[^1]: A note.\n",
+  ]
+
+  @Test(arguments: findings) func libFuzzersFindingsStreamCleanly(answer: String) {
+    let problems = MarkdownPrefixCheck.problems(streaming: answer)
+    #expect(problems.isEmpty, "\(problems)")
+  }
+
   @Test(arguments: 0..<4)
   func everySpecExampleStreamsCleanly(quarter: Int) {
     let examples = FinishedMarkdownTests.specExamples

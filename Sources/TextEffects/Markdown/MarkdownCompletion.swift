@@ -60,6 +60,12 @@ package enum MarkdownCompletion {
       }
       return lines.joined(separator: "\n")
     }
+    // A definition cmark-gfm took from the text's last lines, its line not yet ended, may yet
+    // not be one (`[x]: y` then ` z`): its label is no link until its line ends.
+    if let definitions = takenDefinitions(in: lines, after: leaf) {
+      return complete(
+        lines[..<definitions].map { $0 + "\n" }.joined(), labels: labels, parses: &parses)
+    }
     let header = tableHeader(in: lines, endingIn: leaf)
     if let header { lines.removeSubrange(header...) }
     guard !lines.isEmpty else { return "" }
@@ -252,6 +258,21 @@ package enum MarkdownCompletion {
       return nil
     }
     return min(leaf.lines.lowerBound - 1, lines.count - 1)
+  }
+
+  /// The first line (counted from 0) of the definitions cmark-gfm took from the text's last
+  /// lines, after the block it ends in, when the last line has not ended: lines that make no
+  /// block and are no blank ones.
+  private static func takenDefinitions(in lines: [String], after leaf: MarkdownLastLeaf?) -> Int? {
+    guard let last = lines.last, !last.isEmpty else { return nil }
+    var first = leaf?.lines.upperBound ?? 0
+    while first < lines.count, lines[first].allSatisfy({ $0 == " " || $0 == "\t" }) {
+      first += 1
+    }
+    guard first < lines.count,
+      lines[first].drop(while: { $0 == " " || $0 == ">" }).first == "["
+    else { return nil }
+    return first
   }
 
   /// The first line (counted from 0) of link reference definitions the text may still be

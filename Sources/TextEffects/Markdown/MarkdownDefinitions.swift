@@ -92,8 +92,10 @@ private struct Reader {
 
   var label: ArraySlice<UInt8> { bytes[labelRange] }
 
+  /// Reads `bytes`, a NUL among them read as cmark-gfm reads it, as U+FFFD: a byte that is
+  /// no space, control or marker (0x80, which decodes to U+FFFD in a label).
   init(_ bytes: [UInt8]) {
-    self.bytes = bytes
+    self.bytes = bytes.map { $0 == 0 ? 0x80 : $0 }
   }
 
   var isAtEnd: Bool { position >= bytes.count }

@@ -15,8 +15,12 @@ struct MarkdownRawHTML<Unit: InlineUnit> {
     self.start = start
   }
 
+  /// The unit at `index` as a byte: beyond ASCII, or a NUL (which cmark-gfm reads as
+  /// U+FFFD), 0x80, which no rule here names.
   private func byte(_ index: Int) -> UInt8? {
-    index < units.count ? units[index].ascii ?? 0x80 : nil
+    guard index < units.count else { return nil }
+    let byte = units[index].ascii ?? 0x80
+    return byte == 0 ? 0x80 : byte
   }
 
   /// Whether what it reads whole is an autolink, which shows without its angle brackets.
@@ -211,7 +215,7 @@ struct MarkdownRawHTML<Unit: InlineUnit> {
       } else {
         let start = value
         while let unquoted = byte(value), !isASCIISpace(unquoted),
-          !"\"'=<>`".utf8.contains(unquoted), unquoted != 0
+          !"\"'=<>`".utf8.contains(unquoted)
         {
           value += 1
         }

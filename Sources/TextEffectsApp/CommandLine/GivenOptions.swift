@@ -301,6 +301,14 @@ struct GivenOptions {
       }
       settings.appearance = appearance
     case .markdown: settings[StreamingSettings.self].isMarkdown = try option.flag()
+    case .reasoning:
+      let text = try reader.value(for: option)
+      guard let display = ReasoningDisplay(rawValue: text) else {
+        throw UsageError(
+          description: "\(Option.reasoning): '\(text)' is not a way to show reasoning; use "
+            + "show, fold or hide")
+      }
+      settings[StreamingSettings.self].reasoning = display
     case .question:
       let question = try reader.value(for: option)
       guard question.utf8.count <= DisplayText.inputByteLimit else {

@@ -58,6 +58,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case textFile = "--text-file"
   case question = "--question"
   case markdown = "--markdown"
+  case reasoning = "--reasoning"
   case font = "--font"
   case lang = "--lang"
   case noChrome = "--no-chrome"
@@ -121,7 +122,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .update, .shard, .grep, .grepInvert, .lastFailed: [.check]
     case .report, .reporter: [.check, .merge]
     case .size, .scale, .reduceMotion, .appearance, .increaseContrast, .seed, .text, .textFile,
-      .trace, .question, .markdown, .font, .lang:
+      .trace, .question, .markdown, .reasoning, .font, .lang:
       Mode.drawing
     case .followDesktop: [.window, .kiosk]
     case .chrome, .noChrome: Mode.images.union([.window])
@@ -170,6 +171,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .scale: "K"
     case .appearance: "MODE"
     case .followDesktop: "yes|no"
+    case .reasoning: "show|fold|hide"
     case .text, .question: "STRING"
     case .font: "FILE|FAMILY"
     case .lang: "TAG"
@@ -294,6 +296,10 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .markdown:
       "the streaming scene's answer is Markdown (GitHub's): headings, lists, emphasis, code "
         + "and tables stream in styled"
+    case .reasoning:
+      "how a model's reasoning shows above its answer: show (kept), fold (the default: live, "
+        + "then one line, \"Thought for 12 s\", once the answer begins) or hide (only "
+        + "\"Thinking...\" while it thinks)"
     case .font:
       "the scene's text in this font: a font file (.ttf, .otf, .ttc) or a family fontconfig "
         + "knows (`fc-list : family`); what it lacks comes from the bundled fonts"
@@ -357,6 +363,11 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       (
         "the streamed answer is GitHub-flavoured Markdown, drawn styled as it arrives; half-written syntax shows as it will end (see [streaming Markdown](effects/streaming.md#markdown))",
         "off"
+      )
+    case .reasoning:
+      (
+        "how a model's reasoning (OpenAI's, Anthropic's, Ollama's, or `<think>` tags at the answer's start) shows above its answer: `show` keeps it, `fold` shows it live and then as one line, \"Thought for 12 s\", once the answer begins, `hide` shows only \"Thinking…\" while the model thinks (see [reasoning and tools](effects/streaming.md#reasoning-and-tool-calls))",
+        "fold"
       )
     case .noChrome: ("the window shows the scene alone, exactly as a screenshot does", "")
     case .chrome: ("a screenshot shows the window's tabs and status line too", "")

@@ -91,15 +91,21 @@ package final class Kiosk: WindowContent, ControlledContent {
     advance(to: now)
   }
 
-  /// Text that arrived on standard input, and whether the input ended with it: the streaming
-  /// item shows it as it comes, and the whole answer once it has ended.
+  /// What a model's stream brought on standard input (its answer's text, reasoning and tool
+  /// calls), and whether the input ended with it: the streaming item shows it as it comes, and
+  /// the whole answer once it has ended.
   ///
   /// What an item's command (`ask`) wrote comes for the `showing` it was run for: nothing shows
   /// when another item, or another showing, is on screen by now.
-  package func receive(_ text: String, ends: Bool = false, at now: Double, showing: Int? = nil) {
+  package func receive(_ piece: AnswerPiece, at now: Double, showing: Int? = nil) {
     advance(to: now)
     guard showing.map({ $0 == self.showing }) ?? true else { return }
-    currentScene?.answering?.receive(text, ends: ends, at: itemTime(at: now))
+    currentScene?.answering?.receive(piece, at: itemTime(at: now))
+  }
+
+  /// Answer text that arrived, and whether the input ended with it.
+  package func receive(_ text: String, ends: Bool = false, at now: Double, showing: Int? = nil) {
+    receive(AnswerPiece(text: text, ends: ends), at: now, showing: showing)
   }
 
   /// The command the item on screen runs for its answer, and which showing it answers.

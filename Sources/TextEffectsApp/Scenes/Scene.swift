@@ -156,16 +156,18 @@ package protocol AnsweringScene: Scene {
   func activate(_ control: SceneControl, at time: Double)
   /// The scene went back to its start.
   func restart()
-  /// Text that arrived from outside (standard input) at `time`, and whether the input ended
-  /// with it.
-  func receive(_ text: String, ends: Bool, at time: Double)
+  /// What a model's stream from outside (standard input, an item's command) brought at
+  /// `time`: its answer's text, reasoning and tool calls, and whether it ended.
+  func receive(_ piece: AnswerPiece, at time: Double)
   /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End).
   func scroll(_ request: SceneScroll)
 }
 
 extension AnsweringScene {
-  /// Text that arrived from outside at `time`, the input going on.
-  package func receive(_ text: String, at time: Double) { receive(text, ends: false, at: time) }
+  /// Answer text that arrived from outside at `time`, and whether the input ended with it.
+  package func receive(_ text: String, ends: Bool = false, at time: Double) {
+    receive(AnswerPiece(text: text, ends: ends), at: time)
+  }
 }
 
 /// A scene as its effect made it, with what it does beyond every scene's part, each known from

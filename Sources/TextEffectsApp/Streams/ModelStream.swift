@@ -14,30 +14,36 @@ package enum StreamFormat: String, CaseIterable, Sendable {
 }
 
 /// A model's answer as its server streams it, read from the stream's text as it arrives: the
-/// answer's text, where the server says it ends, and its errors. One reader owns the stream:
-/// the events (``ServerSentEvents``), the JSON values (``JSONValueStream``), each message's
-/// meaning (``ServerMessage``) or the terminal's text (``TerminalText``).
+/// answer's text, its reasoning, the tools it calls, where the server says it ends, and its
+/// errors. One reader owns the stream: the events (``ServerSentEvents``), the JSON values
+/// (``JSONValueStream``), each message's meaning (``ServerMessage``) or the terminal's text
+/// (``TerminalText``), and reasoning written into the answer's text (``InlineReasoning``).
 package struct ModelStream: Sendable {
   /// What a piece of the stream adds.
   package struct Reading: Equatable, Sendable {
-    /// Text to add to the answer: the deltas' text, or an error's one line.
-    package var text = ""
-    /// The server said the answer is complete (or reported an error, which ends it).
-    package var ends = false
+    /// What it changes on screen: the deltas' text (or an error's one line), reasoning, the
+    /// tools called; whether the server said the answer is complete (or reported an error,
+    /// which ends it).
+    package var piece = AnswerPiece()
     /// What went wrong, a line each, for standard error.
     package var problems: [String] = []
+
+    /// Text it adds to the answer.
+    package var text: String { piece.answer.added }
+    /// Whether it ends the answer.
+    package var ends: Bool { piece.ends }
   }
 
   /// The first characters tell the format among this many at most.
   private static let detectionLimit = 4_096
   private static let eventFields = ["data:", "event:", "id:", "retry:", ":"]
 
-  private var format: StreamFormat
   /// What came while the format is being told.
   private var undecided = ""
   private var events = ServerSentEvents()
   private var values = JSONValueStream()
   private var terminal = TerminalText()
+  private var inline = InlineReasoning()
   /// The server said the answer ended: what follows is not the answer's.
   private var hasEnded = false
   /// Some of the answer's text has come: an error shows as a paragraph after it.
@@ -45,15 +51,28 @@ package struct ModelStream: Sendable {
 
   package init(format: StreamFormat = .auto) {
     self.format = format
+    inline = InlineReasoning(readsOllamaRun: format == .text)
+  }
+
+  /// The format told, once it is: a terminal's text reads `ollama run`'s reasoning too.
+  private var format: StreamFormat {
+    didSet { if format == .text { inline = InlineReasoning(readsOllamaRun: true) } }
   }
 
   /// The format in use: `auto` until the first characters told it.
   package var readFormat: StreamFormat { format }
 
+  /// Whether any of the stream has come: its first bytes show that the model is answering.
+  private var hasBegun = false
+
   /// What `piece`, the next text of the stream, adds.
   package mutating func read(_ piece: String) -> Reading {
     var reading = Reading()
     guard !hasEnded else { return reading }
+    if !hasBegun, !piece.isEmpty {
+      hasBegun = true
+      reading.piece.began = true
+    }
     var piece = piece
     if format == .auto {
       undecided += piece
@@ -64,7 +83,7 @@ package struct ModelStream: Sendable {
     }
     switch format {
     case .auto: break
-    case .text: reading.text = terminal.read(piece)
+    case .text: takeAnswer(terminal.read(piece), &reading)
     case .sse:
       for event in events.read(piece) where !hasEnded {
         take(event.data == "[DONE]" ? ServerMessage(isDone: true) : message(event), &reading)
@@ -84,15 +103,25 @@ package struct ModelStream: Sendable {
     if !hasEnded {
       switch format {
       case .auto, .sse: break
-      case .text: reading.text = terminal.read(undecided) + terminal.finish()
+      case .text: takeAnswer(terminal.read(undecided).then(terminal.finish()), &reading)
       case .ndjson:
         if let value = values.finish() { take(json: value, &reading) }
       }
+      let held = inline.finish()
+      reading.piece.reasoning = reading.piece.reasoning.then(held.reasoning)
+      reading.piece.answer = reading.piece.answer.then(held.answer)
     }
     undecided = ""
     hasEnded = true
-    reading.ends = true
+    reading.piece.ends = true
     return reading
+  }
+
+  /// Answer text, read for the reasoning it may open with.
+  private mutating func takeAnswer(_ edit: TextEdit, _ reading: inout Reading) {
+    let split = inline.read(edit)
+    reading.piece.reasoning = reading.piece.reasoning.then(split.reasoning)
+    reading.piece.answer = reading.piece.answer.then(split.answer)
   }
 
   /// The format `start` shows, or nil while it could still be either.
@@ -125,18 +154,23 @@ package struct ModelStream: Sendable {
   }
 
   private mutating func take(_ message: ServerMessage, _ reading: inout Reading) {
-    reading.text += message.text
+    reading.piece.reasoning.added += message.reasoning
+    reading.piece.toolCalls += message.toolCalls
+    takeAnswer(TextEdit(added: message.text), &reading)
     hasText = hasText || !message.text.isEmpty
     if let error = message.error {
       // One line, on the screen and in the journal, whatever line ends the server's words hold.
       let words = error.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       let line = "The model's server reported an error: \(words)"
-      reading.text += (hasText ? "\n\n" : "") + line
+      let held = inline.finish()
+      reading.piece.reasoning = reading.piece.reasoning.then(held.reasoning)
+      reading.piece.answer = reading.piece.answer.then(held.answer)
+      reading.piece.answer.added += (hasText ? "\n\n" : "") + line
       reading.problems.append(line)
     }
     if message.isDone || message.error != nil {
       hasEnded = true
-      reading.ends = true
+      reading.piece.ends = true
     }
   }
 }

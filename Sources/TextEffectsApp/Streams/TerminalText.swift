@@ -3,13 +3,14 @@
 /// two-character ones) are removed, and a line the cursor goes back over is rewritten as a
 /// terminal rewrites it, so a spinner's frames never reach the screen.
 ///
-/// Text is handed on as it comes until the program first moves its cursor back or erases.
-/// What is handed on cannot be taken back, so from then on a line is held until its text runs
-/// on for ``settledRun`` characters without the cursor moving (a spinner's frame or a progress
-/// count is a few characters, a model's line is longer), or until it ends; then it is handed
-/// on as it comes. Where text already handed on is written over, the new text takes up from
-/// where the old stopped: retyping what was shown shows it once. The decision rests on the
-/// text alone, never on where its pieces were cut.
+/// Text is handed on as it comes until the program first moves its cursor back or erases; from
+/// then on a line is held until its text runs on for ``settledRun`` characters without the
+/// cursor moving (a spinner's frame or a progress count is a few characters, a model's line is
+/// longer), or until it ends, so that a spinner's frames never flash. Text already handed on
+/// that the program writes over or erases (a word `ollama run` wraps to the next line, a line
+/// it clears) is taken back (``TextEdit/retracted``) and handed on as it now reads: nothing the
+/// program wrote is lost, and nothing shows twice; retyping what was shown changes nothing. The
+/// decision rests on the text alone, never on where its pieces were cut.
 package struct TerminalText: Sendable {
   /// How many characters must follow a line's start or a cursor move for its text to be taken
   /// as settled.
@@ -40,6 +41,8 @@ package struct TerminalText: Sendable {
   private var cursor = 0
   /// How much of the line has been handed on, as a length: text written past it is new.
   private var handedOn = 0
+  /// The first column handed on that the program has written over or erased since.
+  private var changedFrom: Int?
   /// Characters written since the last control on this line.
   private var run = 0
   /// The program has moved its cursor back or erased: lines are held until they settle.
@@ -50,22 +53,38 @@ package struct TerminalText: Sendable {
 
   package init() {}
 
-  /// The text that `piece`, the next part of what the program wrote, adds for a reader.
-  package mutating func read(_ piece: String) -> String {
+  /// What `piece`, the next part of what the program wrote, changes for a reader.
+  package mutating func read(_ piece: String) -> TextEdit {
     // Gathered in an array, which grows by doubling, and made a string once.
-    var out: [Unicode.Scalar] = []
+    var out = Output()
     for scalar in piece.unicodeScalars { take(scalar, into: &out) }
-    return String(String.UnicodeScalarView(out))
+    return out.edit
   }
 
   /// The end of the stream: what the last line holds back.
-  package mutating func finish() -> String {
-    var out: [Unicode.Scalar] = []
+  package mutating func finish() -> TextEdit {
+    var out = Output()
     handOn(upTo: line.count, into: &out)
-    return String(String.UnicodeScalarView(out))
+    return out.edit
   }
 
-  private mutating func take(_ scalar: Unicode.Scalar, into out: inout [Unicode.Scalar]) {
+  /// What a read hands on: scalars taken back from what was handed on before, then new ones.
+  private struct Output {
+    var retracted = 0
+    var scalars: [Unicode.Scalar] = []
+
+    mutating func takeBack(_ count: Int) {
+      let here = min(count, scalars.count)
+      scalars.removeLast(here)
+      retracted += count - here
+    }
+
+    var edit: TextEdit {
+      TextEdit(retracted: retracted, added: String(String.UnicodeScalarView(scalars)))
+    }
+  }
+
+  private mutating func take(_ scalar: Unicode.Scalar, into out: inout Output) {
     switch state {
     case .text: write(scalar, into: &out)
     case .escape:
@@ -95,7 +114,7 @@ package struct TerminalText: Sendable {
     }
   }
 
-  private mutating func write(_ scalar: Unicode.Scalar, into out: inout [Unicode.Scalar]) {
+  private mutating func write(_ scalar: Unicode.Scalar, into out: inout Output) {
     if isAfterCarriageReturn {
       isAfterCarriageReturn = false
       // CR LF ends a line, as a file written on Windows does; a CR alone goes back over it.
@@ -107,7 +126,7 @@ package struct TerminalText: Sendable {
     case "\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}": state = .string
     case "\n":
       handOn(upTo: line.count, into: &out)
-      out.append("\n")
+      out.scalars.append("\n")
       line.removeAll(keepingCapacity: true)
       cursor = 0
       handedOn = 0
@@ -124,10 +143,12 @@ package struct TerminalText: Sendable {
   }
 
   /// Writes `scalar` at the cursor, over what is there, and hands on what has settled.
-  private mutating func put(_ scalar: Unicode.Scalar, into out: inout [Unicode.Scalar]) {
+  private mutating func put(_ scalar: Unicode.Scalar, into out: inout Output) {
     if cursor < line.count {
+      if line[cursor] != scalar { changed(from: cursor) }
       line[cursor] = scalar
     } else {
+      changed(from: line.count)
       line.append(contentsOf: repeatElement(" ", count: cursor - line.count))
       line.append(scalar)
     }
@@ -137,7 +158,7 @@ package struct TerminalText: Sendable {
       // Only the line's end is kept, cut a half at a time so that a line that never ends costs
       // the same for each character: what goes was handed on long ago.
       let cut = line.count - Self.lineLimit
-      handOn(upTo: cut, into: &out)
+      handOn(upTo: max(cut, handedOn), into: &out)
       line.removeFirst(cut)
       cursor -= cut
       handedOn = max(handedOn - cut, 0)
@@ -147,10 +168,21 @@ package struct TerminalText: Sendable {
     }
   }
 
-  private mutating func handOn(upTo end: Int, into out: inout [Unicode.Scalar]) {
+  private mutating func handOn(upTo end: Int, into out: inout Output) {
+    if let changed = changedFrom, changed < handedOn {
+      out.takeBack(handedOn - changed)
+      handedOn = changed
+    }
+    changedFrom = nil
     guard end > handedOn else { return }
-    out.append(contentsOf: line[handedOn..<end])
+    out.scalars.append(contentsOf: line[handedOn..<end])
     handedOn = end
+  }
+
+  /// The line changed from `column` on: what was handed on from there is to be taken back.
+  private mutating func changed(from column: Int) {
+    guard column < handedOn else { return }
+    changedFrom = min(changedFrom ?? column, column)
   }
 
   private mutating func moveBack(to column: Int) {
@@ -174,10 +206,17 @@ package struct TerminalText: Sendable {
       rewrites = true
       switch count {
       case 1:
-        line.replaceSubrange(
-          0..<min(cursor, line.count), with: repeatElement(" ", count: min(cursor, line.count)))
-      case 2: line.removeAll(keepingCapacity: true)
-      default: if cursor < line.count { line.removeSubrange(cursor...) }
+        let erased = min(cursor, line.count)
+        if line[..<erased].contains(where: { $0 != " " }) { changed(from: 0) }
+        line.replaceSubrange(0..<erased, with: repeatElement(" ", count: erased))
+      case 2:
+        changed(from: 0)
+        line.removeAll(keepingCapacity: true)
+      default:
+        if cursor < line.count {
+          changed(from: cursor)
+          line.removeSubrange(cursor...)
+        }
       }
     case "A", "B", "E", "F", "H", "f", "J": moveBack(to: 0)
     default: break

@@ -66,10 +66,9 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
     kiosk.advance(to: now)
     playLog?.write(kiosk.takePlays(), now: now, log: { complain($0) })
     asking.follow(kiosk, at: now)
-    if let (text, ends) = input?.take(), !text.isEmpty || ends {
-      kiosk.receive(text, ends: ends, at: now)
-      if !text.isEmpty { recorder?.record(text, at: now, log: { complain($0) }) }
-      if ends { recorder?.recordEnd(at: now, log: { complain($0) }) }
+    if let piece = input?.take(), !piece.isEmpty {
+      kiosk.receive(piece, at: now)
+      recorder?.record(piece, at: now, log: { complain($0) })
     }
   }
   commands.serve(control, on: io)

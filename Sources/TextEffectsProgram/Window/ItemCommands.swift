@@ -27,7 +27,7 @@ package final class ItemCommands: @unchecked Sendable {
   /// the process groups of the commands not yet ended (one stopped may still be in its grace),
   /// for `stopAll` when the program ends.
   private let lock = Lock()
-  private var inbox: (showing: Int, text: String, ends: Bool)?
+  private var inbox: (showing: Int, piece: AnswerPiece)?
   private var groups: Set<pid_t> = []
   /// The command running now, on the loop's thread only.
   private var running: Run?
@@ -56,14 +56,14 @@ package final class ItemCommands: @unchecked Sendable {
         running?.start()
       }
     }
-    if let (showing, text, ends) = take() {
-      kiosk.receive(text, ends: ends, at: now, showing: showing)
+    if let (showing, piece) = take() {
+      kiosk.receive(piece, at: now, showing: showing)
     }
   }
 
   /// What the command wrote since the last call, for the showing it ran for; nil when nothing
   /// came.
-  package func take() -> (showing: Int, text: String, ends: Bool)? {
+  package func take() -> (showing: Int, piece: AnswerPiece)? {
     lock.withLock {
       defer { inbox = nil }
       return inbox
@@ -75,15 +75,13 @@ package final class ItemCommands: @unchecked Sendable {
     for group in lock.withLock({ groups }) { killpg(group, SIGKILL) }
   }
 
-  private func deliver(_ text: String, ends: Bool, for showing: Int) {
-    guard !text.isEmpty || ends else { return }
+  private func deliver(_ piece: AnswerPiece, for showing: Int) {
+    guard !piece.isEmpty else { return }
     lock.withLock {
-      var held: (showing: Int, text: String, ends: Bool) =
-        inbox.flatMap { $0.showing == showing ? $0 : nil } ?? (showing, "", false)
-      held.text += text
-      held.ends = held.ends || ends
-      DisplayText.keepNewest(&held.text)
-      inbox = held
+      var held = inbox.flatMap { $0.showing == showing ? $0.piece : nil } ?? AnswerPiece()
+      held.add(piece)
+      held.keepNewest()
+      inbox = (showing, held)
     }
     wake()
   }
@@ -146,7 +144,7 @@ package final class ItemCommands: @unchecked Sendable {
         _ = waitpid(process, &status, 0)
         close(output)
         close(errors)
-        owner.deliver("", ends: true, for: showing)
+        owner.deliver(AnswerPiece(ends: true), for: showing)
         owner.ended(self, group: process)
         return
       }
@@ -186,7 +184,7 @@ package final class ItemCommands: @unchecked Sendable {
         let reason = problem.map { String(cString: $0.pointee.message) } ?? "unknown"
         g_clear_error(&problem)
         owner.log("\(named) cannot start: \(reason); the item shows no answer")
-        owner.deliver("", ends: true, for: showing)
+        owner.deliver(AnswerPiece(ends: true), for: showing)
         owner.ended(self, group: nil)
         return false
       }
@@ -228,7 +226,7 @@ package final class ItemCommands: @unchecked Sendable {
       // A stopped command's answer has ended: what it writes as it goes is not shown.
       guard !stopped else { return }
       wroteAnswer = wroteAnswer || reading.text.contains { !$0.isWhitespace }
-      owner.deliver(reading.text, ends: reading.ends, for: showing)
+      owner.deliver(reading.piece, for: showing)
     }
 
     private func readErrors() -> Bool {
@@ -256,7 +254,7 @@ package final class ItemCommands: @unchecked Sendable {
       guard !stopped, !hasEnded else { return }
       stopped = true
       owner.log("\(named) \(reason); stopped it")
-      owner.deliver("", ends: true, for: showing)
+      owner.deliver(AnswerPiece(ends: true), for: showing)
       guard process > 0 else { return }
       killpg(process, SIGTERM)
       sources.append(
@@ -294,7 +292,7 @@ package final class ItemCommands: @unchecked Sendable {
           owner.log("\(named) wrote no answer\(lastLine)")
         }
       }
-      owner.deliver("", ends: true, for: showing)
+      owner.deliver(AnswerPiece(ends: true), for: showing)
       for source in sources { source.cancel() }
       sources.removeAll()
       for descriptor in [output, errors, ending] { close(descriptor) }

@@ -156,7 +156,7 @@ package final class ContentFileWatcher: @unchecked Sendable {
 /// sharing it expects.
 package final class StandardInputReader: @unchecked Sendable {
   private let lock = Lock()
-  private var received = ""
+  private var received = AnswerPiece()
   private var ended = false
   /// Whether `take()` has told that the input ended: it tells once.
   private var endTold = false
@@ -197,29 +197,25 @@ package final class StandardInputReader: @unchecked Sendable {
 
   private func deliver(_ reading: ModelStream.Reading) {
     for problem in reading.problems { complain("text-effects: standard input: \(problem)") }
-    guard !reading.text.isEmpty || reading.ends else { return }
-    deliver(reading.text, ended: reading.ends)
-  }
-
-  private func deliver(_ text: String, ended: Bool) {
+    guard !reading.piece.isEmpty else { return }
     lock.lock()
-    received += text
-    DisplayText.keepNewest(&received)
-    self.ended = self.ended || ended
+    received.add(reading.piece)
+    received.keepNewest()
+    ended = ended || reading.ends
     lock.unlock()
     wake()
   }
 
-  /// What arrived since the last call, and whether the input ended with it: true once, for
-  /// the answer to finish once.
-  package func take() -> (text: String, ends: Bool) {
+  /// What arrived since the last call; it says the input ended once, for the answer to
+  /// finish once.
+  package func take() -> AnswerPiece {
     lock.lock()
     defer { lock.unlock() }
-    let text = received
-    received = ""
-    let ends = ended && !endTold
+    var piece = received
+    received = AnswerPiece()
+    piece.ends = ended && !endTold
     endTold = ended
-    return (text, ends)
+    return piece
   }
 }
 

@@ -26,16 +26,21 @@ package final class TraceRecorder {
     self.handle = handle
   }
 
-  /// `text` arrived at scene time `now`. A write that fails says so once and stops recording;
-  /// the stream goes on showing.
-  package func record(_ text: String, at now: Double, log: (String) -> Void) {
-    write(StreamingTrace.line(time: now - origin(now), text: text), log: log)
-  }
-
-  /// The input ended at scene time `now`: the trace says so, so a replay finishes the answer
-  /// there as the live one did.
-  package func recordEnd(at now: Double, log: (String) -> Void) {
-    write(StreamingTrace.endLine(time: now - origin(now)), log: log)
+  /// `piece` of the stream arrived at scene time `now`: its lines are written (the input's end
+  /// last, so a replay finishes the answer there as the live one did). A write that fails
+  /// says so once and stops recording; the stream goes on showing.
+  package func record(_ piece: AnswerPiece, at now: Double, log: (String) -> Void) {
+    let time = now - origin(now)
+    let arrival = StreamingTrace.Arrival(
+      time: time, text: piece.answer.added, retracted: piece.answer.retracted,
+      reasoning: piece.reasoning.added, began: piece.began)
+    for line in StreamingTrace.lines(arrival) { write(line, log: log) }
+    for tool in piece.toolCalls {
+      for line in StreamingTrace.lines(StreamingTrace.Arrival(time: time, tool: tool)) {
+        write(line, log: log)
+      }
+    }
+    if piece.ends { write(StreamingTrace.endLine(time: time), log: log) }
   }
 
   /// The time the trace counts from: its first line's.

@@ -72,6 +72,22 @@ package struct StreamingChunks: Sendable, Equatable {
         time: max(time, arrivals.last?.time ?? time), count: count, utf8Count: text.utf8.count))
   }
 
+  /// Takes the last `count` Unicode scalars back, as a terminal program that writes over its
+  /// line takes back what it showed: the arrivals that brought them bring less (a trace's
+  /// replay of a live stream that did).
+  package mutating func takeBack(_ count: Int) {
+    guard count > 0 else { return }
+    var scalars = text.unicodeScalars
+    scalars.removeLast(min(count, scalars.count))
+    text = String(scalars)
+    lastCharacter = text.last
+    let characters = text.count
+    for index in arrivals.indices {
+      arrivals[index].count = min(arrivals[index].count, characters)
+      arrivals[index].utf8Count = min(arrivals[index].utf8Count, text.utf8.count)
+    }
+  }
+
   /// Forgets all but the last `count` characters, which stay as if they had come at the run's
   /// start: already shown, so nothing fades in again. A `markdown` answer keeps fewer, from
   /// the first top-level block among them (`MarkdownCut`), so its top reads as that part of

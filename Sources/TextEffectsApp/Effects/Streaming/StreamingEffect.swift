@@ -15,6 +15,8 @@ package struct StreamingSettings: EffectSettings {
   package var streamsLiveInput = false
   /// The answer is Markdown, drawn styled (`--markdown`); off, it shows as plain text.
   package var isMarkdown = false
+  /// How a model's reasoning shows above its answer (`--reasoning`).
+  package var reasoning = ReasoningDisplay.fold
   /// A real stream recorded earlier (`--trace`), played instead of the demo's chunks.
   package var trace: StreamingTrace?
   /// A command a kiosk item runs each time it shows, whose output is the answer (`ask`).
@@ -59,6 +61,18 @@ extension Effect {
       ) { value, settings in
         settings[StreamingSettings.self].isMarkdown = value.flag
       },
+      KioskKey(
+        "reasoning", .text,
+        meaning:
+          "how a model's reasoning shows: `\"show\"`, `\"fold\"` (live, then one line; the "
+          + "default) or `\"hide\"`"
+      ) { value, settings throws(KioskContent.Problem) in
+        guard let display = ReasoningDisplay(rawValue: value.text) else {
+          throw KioskContent.Problem(
+            description: "'reasoning' must be \"show\", \"fold\" or \"hide\"")
+        }
+        settings[StreamingSettings.self].reasoning = display
+      },
       KioskKey.speed(default: StreamingMath.defaultCharactersPerSecond) {
         $0[StreamingSettings.self].charactersPerSecond = $1
       },
@@ -72,7 +86,7 @@ extension Effect {
         settings[StreamingSettings.self].fade = value.number
       },
     ] + KioskKey.askedCommand,
-    options: [.question, .seed, .trace, .markdown],
+    options: [.question, .seed, .trace, .markdown, .reasoning],
     status: {
       let own = $0[StreamingSettings.self]
       return ["\(own.charactersPerSecond.statusText) characters/s", "fade \(own.fade.statusText)"]

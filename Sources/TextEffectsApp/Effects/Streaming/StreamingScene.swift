@@ -1,9 +1,10 @@
 import TextEffects
 
-// Sections: Answer, Timing, Drawing, Scrolling
+// Sections: Answer, Timing, Drawing, Notes, Scrolling
 
 /// Seed 003's demo: a question in a blue bubble, an answer that streams in below it, and a
-/// button that asks again.
+/// button that asks again. A model's stream from outside also shows, above its answer, what it
+/// says besides (``StreamingNotes``): its reasoning and the tools it calls.
 package final class StreamingScene: AnsweringScene {
   // MARK: Answer
 
@@ -41,6 +42,8 @@ package final class StreamingScene: AnsweringScene {
         || own.isMarkdown != old.isMarkdown || settings.reduceMotion != oldValue.reduceMotion
       {
         stream = Self.stream(of: stream.chunks, finishedAt: stream.finishedAt, settings: settings)
+        reasoning = Self.stream(
+          of: reasoning.chunks, finishedAt: reasoning.finishedAt, settings: settings)
       }
     }
   }
@@ -52,6 +55,10 @@ package final class StreamingScene: AnsweringScene {
   /// The current run's answer: when each of its pieces arrives, counted from `runStart`, and
   /// all that shows of it at any time (the front, the layout, what a screen reader reads).
   private var stream: StreamingText
+  /// What the model's stream says besides the answer's text, and its reasoning's text, which
+  /// streams in as the answer does.
+  private var notes = StreamingNotes()
+  private var reasoning: StreamingText
   /// When each chunk of the current run arrives.
   package var chunks: StreamingChunks { stream.chunks }
   let layouts: TextLayoutCache
@@ -84,8 +91,12 @@ package final class StreamingScene: AnsweringScene {
     let chunks =
       traced
       ?? StreamingChunks(answer: answer, seed: settings.seed &+ run, language: settings.language)
-    let end = settings[StreamingSettings.self].trace?.end ?? chunks.arrivals.last?.time ?? 0
+    let trace = settings[StreamingSettings.self].trace
+    let end = trace?.end ?? chunks.arrivals.last?.time ?? 0
     stream = Self.stream(of: chunks, finishedAt: end, settings: settings)
+    notes = trace?.notes ?? StreamingNotes()
+    reasoning = Self.stream(
+      of: trace?.reasoning ?? StreamingChunks(), finishedAt: end, settings: settings)
     scrolledBack = nil
   }
 
@@ -112,6 +123,7 @@ package final class StreamingScene: AnsweringScene {
     self.answer = answer
     questionText = Self.questionText(for: settings)
     stream = Self.stream(of: StreamingChunks(), finishedAt: nil, settings: settings)
+    reasoning = stream
     if !isLive { startRun(0) }
   }
 
@@ -135,19 +147,44 @@ package final class StreamingScene: AnsweringScene {
   /// True when the text comes from outside (standard input) rather than from a script.
   package let isLive: Bool
 
-  /// Text that just arrived from outside, at `time`: it streams in like a chunk; the end of
-  /// the input (`ends`) finishes the answer, which then shows as the whole text does.
+  /// What just arrived from outside, at `time`: its answer's text streams in like a chunk
+  /// (text a terminal program wrote over is taken back, and the front sweeps again from
+  /// there), its reasoning and tool calls go to the notes above it; the end of the input
+  /// finishes the answer, which then shows as the whole text does.
   ///
   /// A stream that runs past `DisplayText.characterLimit` characters keeps its most recent
-  /// half: it never stops being read, and a kiosk fed for weeks holds a bounded text.
-  package func receive(_ text: String, ends: Bool, at time: Double) {
+  /// half: it never stops being read, and a kiosk fed for weeks holds a bounded text. Its
+  /// reasoning alike.
+  package func receive(_ piece: AnswerPiece, at time: Double) {
     guard isLive else { return }
-    if !text.isEmpty { stream.append(text, at: time - runStart) }
+    let runTime = time - runStart
+    Self.apply(piece.answer, to: &stream, at: runTime)
+    Self.apply(piece.reasoning, to: &reasoning, at: runTime)
+    notes.receive(
+      piece,
+      answerHasText: notes.answerBegan != nil
+        || piece.answer.added.contains { !$0.isWhitespace }, at: runTime)
     if stream.chunks.count(at: .infinity) > DisplayText.characterLimit {
       stream.keepLast(DisplayText.characterLimit / 2)
       scrolledBack = nil
     }
-    if ends { stream.finish(at: time - runStart) }
+    if reasoning.chunks.count(at: .infinity) > DisplayText.characterLimit {
+      reasoning.keepLast(DisplayText.characterLimit / 2)
+    }
+    if piece.ends {
+      stream.finish(at: runTime)
+      reasoning.finish(at: runTime)
+    }
+  }
+
+  /// `edit` made to `text` at `time`: appended, or, when it takes text back, the text
+  /// replaced, the front sweeping again from what the two share.
+  private static func apply(_ edit: TextEdit, to text: inout StreamingText, at time: Double) {
+    if edit.retracted > 0 {
+      text.replace(with: edit.applied(to: text.chunks.text), at: time)
+    } else if !edit.added.isEmpty {
+      text.append(edit.added, at: time)
+    }
   }
 
   package func activate(_ control: SceneControl, at time: Double) {
@@ -173,7 +210,11 @@ package final class StreamingScene: AnsweringScene {
     let answer = SpokenText(
       stream.spokenText(at: runTime),
       grows: isLive && stream.finishedAt == nil || stream.chunks.nextArrival(after: runTime) != nil)
-    return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + [answer]
+    let shown = notes.shown(at: runTime, display: settings[StreamingSettings.self].reasoning)
+    let spokenNotes = shown.spoken(
+      reasoning: shown.showsReasoning ? reasoning.spokenText(at: runTime) : ""
+    ).map { SpokenText($0) }
+    return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + spokenNotes + [answer]
   }
 
   /// Every frame while the front moves over text that is still fading in, or the view
@@ -193,7 +234,11 @@ package final class StreamingScene: AnsweringScene {
     {
       return time
     }
-    return stream.nextEvent(after: runTime).map { runStart + $0 }
+    if !notes.isEmpty, let change = reasoning.nextChange(after: runTime), change == runTime {
+      return time
+    }
+    let next = [stream.nextEvent(after: runTime), notes.nextEvent(after: runTime)].compactMap { $0 }
+    return next.min().map { runStart + $0 }
   }
 
   // MARK: Drawing
@@ -272,14 +317,16 @@ package final class StreamingScene: AnsweringScene {
     let appearance = settings.appearance
     let primary = settings.textColor ?? (appearance == .dark ? .white : .black)
     let blue = settings.color(.blue)
-    let geometry = geometry(in: frame)
+    var geometry = geometry(in: frame)
     let zoom = geometry.zoom
 
     var context = context
     context.foregroundColor = primary
 
-    // The answer first: lines leaving its view at the top fade out under the question.
+    // The notes, then the answer under them: lines leaving its view at the top fade out under
+    // the question.
     let runTime = time - runStart
+    geometry.answerTop += drawNotes(at: runTime, in: geometry, color: primary, into: &context)
     context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
     var renderer = StreamingRenderer(
       visible: stream.front(at: runTime).visible(at: runTime),
@@ -344,6 +391,53 @@ package final class StreamingScene: AnsweringScene {
     label.draw(
       labelLayout,
       at: Point(x: geometry.button.minX + 12 * zoom, y: geometry.button.minY + 7 * zoom))
+  }
+
+  // MARK: Notes
+
+  /// Draws the notes at `runTime` at the top of the answer's column, in a smaller, dimmer
+  /// face than the answer's (SwiftUI's subheadline, secondary): "Thinking…" or "Thought for
+  /// 12 s", the reasoning as it streams in (a view of its newest lines, at most two fifths of
+  /// the column), the tools called. Returns the height they take, with the gap under them.
+  private func drawNotes(
+    at runTime: Double, in geometry: Geometry, color: RGBAColor, into context: inout GraphicsContext
+  ) -> Double {
+    let shown = notes.shown(at: runTime, display: settings[StreamingSettings.self].reasoning)
+    guard !shown.isEmpty else { return 0 }
+    let zoom = geometry.zoom
+    var font = geometry.body
+    font.size *= 15.0 / 17
+    var notesContext = context
+    notesContext.offset = .zero
+    notesContext.foregroundColor = color.withOpacity(0.6)
+    var top = geometry.answerTop
+    func line(_ text: String) {
+      let layout = layouts.layout(text, font: font, language: settings.language)
+      notesContext.draw(layout, at: Point(x: geometry.content.minX, y: top))
+      top += layout.size.height + 4 * zoom
+    }
+    if let header = shown.header { line(header) }
+    if shown.showsReasoning {
+      // Its newest lines, as many as two fifths of the column hold, the top one fading out.
+      let limit = max((geometry.answerBottom - geometry.answerTop) * 0.4, font.size)
+      let layout = reasoning.font(font).lineSpacing(3 * zoom).layout(
+        at: runTime,
+        for: TextLayoutRequest(width: geometry.content.width, fillsWidth: true, layouts: layouts))
+      var renderer = StreamingRenderer(
+        visible: reasoning.front(at: runTime).visible(at: runTime),
+        fade: settings[StreamingSettings.self].fade, isInstant: settings.reduceMotion)
+      let height = layout.size.height
+      if height > limit {
+        renderer.view = (height - limit, height, font.size * 1.2)
+        renderer.scrollsView = true
+      }
+      var reasoningContext = notesContext
+      reasoningContext.offset = Point(x: geometry.content.minX, y: top)
+      renderer.draw(layout: layout, in: &reasoningContext)
+      top += min(height, limit) + 6 * zoom
+    }
+    for tool in shown.tools { line(tool) }
+    return top - geometry.answerTop + 8 * zoom
   }
 
   // MARK: Scrolling
