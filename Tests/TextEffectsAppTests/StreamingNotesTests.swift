@@ -57,6 +57,16 @@ import TextEffectsTestSupport
     #expect(notes.nextEvent(after: 6) == nil)
   }
 
+  /// A call that comes after the answer began (Anthropic's "I'll check the weather." then its
+  /// call) shows under the answer: no line of the answer moves for it.
+  @Test func aCallAfterTheAnswerShowsUnderIt() {
+    var notes = StreamingNotes()
+    notes.receive(AnswerPiece(text: "I'll check the weather."), answerHasText: true, at: 1)
+    notes.receive(AnswerPiece(toolCalls: ["get_weather"]), answerHasText: true, at: 2)
+    let shown = notes.shown(at: 3, display: .fold)
+    #expect(shown.isEmpty && shown.toolsAfter == ["Calling get_weather…"], "\(shown)")
+  }
+
   /// An answer that comes with no reasoning drops "Thinking…" as its first text shows.
   @Test func aPlainAnswerReplacesThinkingAtOnce() {
     var notes = StreamingNotes()

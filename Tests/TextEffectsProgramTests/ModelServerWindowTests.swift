@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextEffectsFuzzing
 import TextEffectsTestSupport
 
 @testable import TextEffectsApp
@@ -79,6 +80,63 @@ struct ModelServerWindowTests {
     let asked = line[0].replacingOccurrences(
       of: #""model": "[^"]*""#, with: #""model": "error""#, options: .regularExpression)
     try show(curl: asked, program: line[1], reading: ["server", "reported", "error"])
+  }
+
+  /// The same line asked of a model that reasons before it answers, and of one that calls a
+  /// tool: the reasoning shows folded to one line above the answer, and the call as its line,
+  /// never its JSON.
+  @Test(arguments: try lines()) func eachServersReasoningAndToolCallShow(line: [String]) throws {
+    func asking(_ model: String) -> String {
+      line[0].replacingOccurrences(
+        of: #""model": "[^"]*""#, with: "\"model\": \"\(model)\"", options: .regularExpression)
+    }
+    try show(curl: asking("reasoning"), program: line[1], reading: ["thought for", "umbrella"])
+    try show(curl: asking("tools"), program: line[1], reading: ["calling", "weather"])
+  }
+
+  /// The formats no guide line asks for: OpenAI's Responses API, which sends a reasoning
+  /// summary and a function call as events of their own, and DeepSeek-R1's reasoning inside
+  /// `<think>` tags as llama.cpp's server sends it, each through curl into the window.
+  @Test(arguments: [
+    ("/v1/responses", "reasoning", ["thought for", "umbrella"]),
+    ("/v1/responses", "tools", ["calling", "weather"]),
+    ("/v1/chat/completions", "think", ["thought for", "umbrella"]),
+  ])
+  func theOtherFormatsReasoningAndToolCallsShow(path: String, model: String, reading: [String])
+    throws
+  {
+    let body = #"{"model": "\#(model)", "stream": true, "input": "Umbrella?"}"#
+    try show(
+      curl: "curl -sN https://api.openai.com\(path) -d '\(body)'",
+      program: "--kiosk --stdin --markdown", reading: reading)
+  }
+
+  /// A model that thinks for long before its first word: the window shows "Thinking…" at once,
+  /// its first frame after the stream's first bytes on the screen within one frame interval
+  /// (60 Hz, stretched by a sanitizer's slowdown) of their writing, each stamped on the
+  /// monotonic clock.
+  @Test func theFirstBytesShowWithinAFrame() throws {
+    let window = try WindowDriver(["--kiosk", "--stdin", "--markdown"])
+    defer { _ = window.close() }
+    // Still: no frame for half a second (the kiosk's first item has settled).
+    var before = window.lastReport
+    repeat {
+      before = window.lastReport
+      Thread.sleep(forTimeInterval: 0.5)
+    } while window.lastReport != before
+    let first = Data(
+      (#"data: {"id":"1","choices":[{"index":0,"delta":{"role":"assistant","content":""}}]}"#
+        + "\n\n").utf8)
+    let written = DesktopStandIn.monotonicNow()
+    window.input.fileHandleForWriting.write(first)
+    // "Thinking…" is still once drawn: the report's frame is the first after the bytes.
+    let shown = try window.waitForFrame(after: before)
+    #expect(shown.frames == before.frames + 1, "\(shown)")
+    let latency = shown.shownAt - written
+    #expect(
+      latency < Double(TimeBound.slowdown) / 60,
+      "\(latency * 1000) ms from the first bytes to their frame")
+    try read(["thinking"], on: window)
   }
 
   /// The kiosk guide's item that asks a local Ollama (`examples/kiosk-asks.json`, run as the

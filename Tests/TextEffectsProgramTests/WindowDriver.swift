@@ -142,10 +142,11 @@ final class WindowDriver {
     return text.split(separator: "\n").compactMap { line in
       guard line.hasPrefix(FrameReport.prefix) else { return nil }
       let numbers = line.dropFirst(FrameReport.prefix.count)
-        .split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-      guard numbers.count == 4 else { return nil }
+        .split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
+      guard numbers.count == 5 else { return nil }
       return FrameReport.Reading(
-        frames: numbers[0], input: numbers[1], width: numbers[2], height: numbers[3])
+        frames: Int(numbers[0]), input: Int(numbers[1]), width: Int(numbers[2]),
+        height: Int(numbers[3]), shownAt: numbers[4])
     }
   }
 

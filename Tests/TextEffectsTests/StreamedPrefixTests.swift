@@ -26,6 +26,7 @@ import TextEffectsTestSupport
   static let findings = [
     "[foo][]\n\n[foo]: /\u{0}\u{0}l \"title\"\n",
     "<think>\nThe user asks.\n</think>\n\nAnswer: see [^1].\n\n[^1]: A note.\n",
+    "_пристан[Толпой][Толпой] is a Russian word.\n\n[ТОЛПОЙ]: ям_стре/urмят",
   ]
 
   @Test(arguments: findings) func libFuzzersFindingsStreamCleanly(answer: String) {

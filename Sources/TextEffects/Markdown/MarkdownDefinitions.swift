@@ -62,7 +62,7 @@ package enum MarkdownDefinitions {
       }
       let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
       if start < bytes.count, bytes[start] == UInt8(ascii: "[") {
-        var reader = Reader(Array(bytes[start...]))
+        var reader = Reader(Array(bytes[start...]), isWhole: true)
         if case .whole = reader.definition() {
           let end = start + reader.position
           found.append((start..<end, label(String(decoding: reader.label, as: UTF8.self))))
@@ -86,6 +86,9 @@ private struct Reader {
   }
 
   let bytes: [UInt8]
+  /// Whether the text ends where it is meant to: a destination at its end is whole, a title
+  /// left open is no title.
+  let isWhole: Bool
   private(set) var position = 0
   /// The last definition's label, as written.
   private(set) var labelRange = 0..<0
@@ -94,8 +97,9 @@ private struct Reader {
 
   /// Reads `bytes`, a NUL among them read as cmark-gfm reads it, as U+FFFD: a byte that is
   /// no space, control or marker (0x80, which decodes to U+FFFD in a label).
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: [UInt8], isWhole: Bool = false) {
     self.bytes = bytes.map { $0 == 0 ? 0x80 : $0 }
+    self.isWhole = isWhole
   }
 
   var isAtEnd: Bool { position >= bytes.count }
@@ -159,7 +163,7 @@ private struct Reader {
     // whitespace and a title.
     let afterDestination = position
     while let next = byte(position), isSpaceOrTab(next) { position += 1 }
-    guard let next = byte(position) else { return .unfinished }
+    guard let next = byte(position) else { return isWhole ? .whole : .unfinished }
     if next == 0x0A || next == 0x0D {
       position += next == 0x0D && byte(position + 1) == 0x0A ? 2 : 1
       let lineStart = position
@@ -171,9 +175,9 @@ private struct Reader {
       }
       if "\"'(".utf8.contains(opener) {
         switch title() {
-        case .unfinished: return .unfinished
+        case .unfinished where !isWhole: return .unfinished
         case .whole?: return .whole
-        case nil: break
+        case .unfinished, nil: break
         }
       }
       // No title: the definition ends at its destination's line.
@@ -181,7 +185,8 @@ private struct Reader {
       return .whole
     }
     guard position > afterDestination, "\"'(".utf8.contains(next) else { return nil }
-    return title()
+    let read = title()
+    return isWhole && read == .unfinished ? nil : read
   }
 
   /// `<...>` without line ends or unescaped `<`, or a run without spaces or controls whose
@@ -215,7 +220,7 @@ private struct Reader {
       position += 1
     }
     guard position > start else { return nil }
-    return byte(position) == nil ? .unfinished : .whole
+    return byte(position) == nil && !isWhole ? .unfinished : .whole
   }
 
   /// A title in quotes or parentheses (no blank line in it), then spaces to the line's end.

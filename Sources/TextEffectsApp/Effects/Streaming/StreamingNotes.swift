@@ -16,7 +16,9 @@ package enum ReasoningDisplay: String, CaseIterable, Sendable {
 /// seconds never leaves the screen empty; its reasoning, live while it thinks, then folded to
 /// "Thought for 12 s" once the answer, a tool call or the stream's end comes
 /// (``ReasoningDisplay``); and a line for each tool it calls ("Calling get_weather…"), never its
-/// arguments' JSON. Every line is a function of the time, as the answer is.
+/// arguments' JSON: above the answer, or under it for a call that came after the answer began
+/// (Anthropic's "I'll check the weather." then its call), so no line of the answer moves.
+/// Every line is a function of the time, as the answer is.
 package struct StreamingNotes: Sendable, Equatable {
   /// When the stream's first bytes came, if they have.
   package private(set) var began: Double?
@@ -77,7 +79,14 @@ package struct StreamingNotes: Sendable, Equatable {
       // The stream has begun and nothing of it shows yet.
       shown.header = "Thinking\u{2026}"
     }
-    shown.tools = tools.filter { $0.time <= time }.map { "Calling \($0.name)\u{2026}" }
+    for tool in tools where tool.time <= time {
+      let line = "Calling \(tool.name)\u{2026}"
+      if let answered = answerBegan, answered <= tool.time {
+        shown.toolsAfter.append(line)
+      } else {
+        shown.tools.append(line)
+      }
+    }
     return shown
   }
 
@@ -94,12 +103,15 @@ package struct StreamingNotes: Sendable, Equatable {
     package var header: String?
     /// Whether the reasoning's own text shows, under the header.
     package var showsReasoning = false
-    /// A line for each tool called so far.
+    /// A line for each tool called so far: before the answer began, and after.
     package var tools: [String] = []
+    package var toolsAfter: [String] = []
 
+    /// Whether nothing shows above the answer.
     package var isEmpty: Bool { header == nil && !showsReasoning && tools.isEmpty }
 
-    /// What a screen reader reads of them, the reasoning's text being `reasoning`.
+    /// What a screen reader reads of them above the answer, the reasoning's text being
+    /// `reasoning`.
     package func spoken(reasoning: String) -> [String] {
       (header.map { [$0] } ?? []) + (showsReasoning && !reasoning.isEmpty ? [reasoning] : [])
         + tools

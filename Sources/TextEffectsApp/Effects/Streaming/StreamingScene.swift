@@ -215,6 +215,7 @@ package final class StreamingScene: AnsweringScene {
       reasoning: shown.showsReasoning ? reasoning.spokenText(at: runTime) : ""
     ).map { SpokenText($0) }
     return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + spokenNotes + [answer]
+      + shown.toolsAfter.map { SpokenText($0) }
   }
 
   /// Every frame while the front moves over text that is still fading in, or the view
@@ -358,6 +359,7 @@ package final class StreamingScene: AnsweringScene {
       context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - view.top)
       renderer.view = view
       draw(answer, with: renderer, viewTop: geometry.answerTop, in: &context)
+      drawToolsAfter(answer, at: runTime, in: geometry, color: primary, into: context)
     } else {
       // The demo's answer, short and known, is fitted whole; each of its prefixes is laid
       // out once, as the fitting laid out the whole.
@@ -438,6 +440,26 @@ package final class StreamingScene: AnsweringScene {
     }
     for tool in shown.tools { line(tool) }
     return top - geometry.answerTop + 8 * zoom
+  }
+
+  /// The calls that came after the answer began, each a line under its last, as it scrolls.
+  private func drawToolsAfter(
+    _ answer: TextLayout, at runTime: Double, in geometry: Geometry, color: RGBAColor,
+    into context: GraphicsContext
+  ) {
+    let lines = notes.shown(at: runTime, display: settings[StreamingSettings.self].reasoning)
+      .toolsAfter
+    guard !lines.isEmpty else { return }
+    var font = geometry.body
+    font.size *= 15.0 / 17
+    var toolContext = context
+    toolContext.foregroundColor = color.withOpacity(0.6)
+    var top = answer.size.height + 8 * geometry.zoom
+    for line in lines {
+      let layout = layouts.layout(line, font: font, language: settings.language)
+      toolContext.draw(layout, at: Point(x: 0, y: top))
+      top += layout.size.height + 4 * geometry.zoom
+    }
   }
 
   // MARK: Scrolling
