@@ -27,6 +27,7 @@ import TextEffectsTestSupport
     "[foo][]\n\n[foo]: /\u{0}\u{0}l \"title\"\n",
     "<think>\nThe user asks.\n</think>\n\nAnswer: see [^1].\n\n[^1]: A note.\n",
     "_пристан[Толпой][Толпой] is a Russian word.\n\n[ТОЛПОЙ]: ям_стре/urмят",
+    "1. ```\n   foo\n  ` ``\n\n   bar\n",
   ]
 
   @Test(arguments: findings) func libFuzzersFindingsStreamCleanly(answer: String) {

@@ -91,11 +91,15 @@ package enum MarkdownCompletion {
     // more star) or unmake one (a heading's underline with a closer after it), or markers or
     // a word held back that leave one, or that leave a line that opens a block (`- - -
     // www.`; `#*[` and `#_` held back to `#`, an empty heading; `*_` to `*`, an empty item),
-    // would change the blocks: the text is left open instead.
+    // or a line left blank (a list item's code running on past it), would change the blocks:
+    // the text is completed as it stood when that line began.
     let closedLines = closed.split(separator: "\n", omittingEmptySubsequences: false)
+    func isBlank<Line: StringProtocol>(_ line: Line) -> Bool {
+      line.allSatisfy { $0 == " " || $0 == "\t" }
+    }
     if let changed = Array(zip(lines[start...], closedLines)).firstIndex(where: {
       isAFence(String($1)) != isAFence($0) || isARule(String($1)) != isARule($0)
-        || startsABlock(String($1)) != startsABlock($0)
+        || startsABlock(String($1)) != startsABlock($0) || isBlank($1) != isBlank($0)
     }) {
       // The text as it stood when that line began: nothing on it shows yet.
       let line = start + changed
