@@ -23,7 +23,9 @@ func isASCIIPunctuation(_ byte: UInt8) -> Bool {
 /// A space as cmark-gfm's utf8proc counts one: a tab, a line feed, a form feed, a
 /// carriage return, or a space separator.
 func isMarkdownSpace(_ scalar: Unicode.Scalar) -> Bool {
-  [9, 10, 12, 13].contains(scalar.value) || scalar.properties.generalCategory == .spaceSeparator
+  // ASCII at once: a hostile block asks it of every marker's neighbours.
+  if scalar.isASCII { return scalar.value == 32 || [9, 10, 12, 13].contains(scalar.value) }
+  return scalar.properties.generalCategory == .spaceSeparator
 }
 
 /// Punctuation as cmark-gfm counts it: ASCII's, and Unicode's P categories.

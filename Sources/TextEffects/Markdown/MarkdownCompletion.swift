@@ -174,11 +174,16 @@ package enum MarkdownCompletion {
     guard let first = firstMark(of: line), "-*+=_#>`~|:0123456789".utf8.contains(first) else {
       return false
     }
-    let trimmed = line.trimmingScalars { $0 == " " || $0 == "\t" }
-    guard !trimmed.isEmpty else { return false }
-    if trimmed.allSatisfy({ "-*+=_#>`~|:".contains($0) || $0 == " " || $0 == "\t" }) {
+    // Markers and spaces only, told by bytes, stopping at the first that is neither: a long
+    // line is told at once.
+    if line.utf8.allSatisfy({
+      "-*+=_#>`~|:".utf8.contains($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }) {
       return true
     }
+    // What else may be one is short.
+    guard line.utf8.count <= 16 else { return false }
+    let trimmed = line.trimmingScalars { $0 == " " || $0 == "\t" }
     // "1", "12.", "3)": an ordered list's number.
     let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
     let rest = trimmed.dropFirst(digits.count)
@@ -240,15 +245,24 @@ package enum MarkdownCompletion {
   /// or a setext heading's underline (`=` or `-` only).
   private static func isARule(_ line: String) -> Bool {
     guard let first = firstMark(of: line), "*-_=".utf8.contains(first) else { return false }
-    let trimmed = line.trimmingScalars { $0 == " " || $0 == "\t" }
-    if let first = trimmed.first, first == "=" || first == "-",
-      trimmed.allSatisfy({ $0 == first })
-    {
-      return true
+    // Read by bytes, stopping at the first that is neither the mark nor a space: a long line
+    // of markers and words is told at once.
+    var marks = 0
+    var spaceAfterMarks = false
+    var spaceInside = false
+    for byte in line.utf8 {
+      if byte == first {
+        spaceInside = spaceInside || spaceAfterMarks
+        if spaceInside, first == UInt8(ascii: "=") { return false }
+        marks += 1
+      } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        spaceAfterMarks = marks > 0
+      } else {
+        return false
+      }
     }
-    let marks = line.filter { $0 != " " && $0 != "\t" }
-    guard let first = marks.first, "*-_".contains(first) else { return false }
-    return marks.count >= 3 && marks.allSatisfy { $0 == first }
+    // An underline (`=` or `-` without a space inside), or three or more `*`, `-` or `_`.
+    return first == UInt8(ascii: "=") || marks >= 3 || first == UInt8(ascii: "-") && !spaceInside
   }
 
   /// The first line (counted from 0) of the block the text ends in, where an inline marker

@@ -23,7 +23,7 @@ package struct MarkdownStream: Sendable {
   /// Whether the text read last was the whole answer (``finish(_:)``).
   package private(set) var isFinished = false
   /// Where the settled blocks' text ends, in UTF-8 bytes.
-  private var settledBytes = 0
+  package private(set) var settledBytes = 0
   /// How many characters the settled blocks show.
   private var settledShown = 0
   /// How many characters the blocks read last show, the settled ones among them.

@@ -13,10 +13,14 @@ final class StreamingReading: @unchecked Sendable {
   // MARK: Reading
 
   /// The one reader of a Markdown answer, where `readTo` arrivals (and the finish, with
-  /// `readsFinish`) have brought it.
+  /// `readsFinish`) have brought it: it last read the text up to arrival `readerAt`.
   private var reader = MarkdownStream()
   private var readTo = 0
   private var readsFinish = false
+  private var readerAt: Int?
+  /// The arrivals read for what they show, in order: every one, but those of a long open
+  /// block between its reads (``readsEveryPiece``).
+  private var readArrivals: [Int] = []
   /// Counts the reader's changes: a layout or a spoken text made at one count is still right.
   private var version = 0
   /// What each arrival read shows, for a Markdown answer: its time, how many characters the
@@ -48,8 +52,30 @@ final class StreamingReading: @unchecked Sendable {
     return (due, due == arrivals.count && stream.finishedAt.map { $0 <= time } == true)
   }
 
-  /// Brings the reader to what has come by `time`: each arrival read for what it shows,
-  /// those already counted skipped but the last.
+  /// An open block (the last, which a piece can change) up to this many bytes is read again
+  /// with every piece: nearly every block of an answer. So is code of any length, which is
+  /// read without its inlines and grows its layout in place (a log piped in a fence).
+  static let readsEveryPiece = 4_096
+  /// A longer one (a long paragraph, a wide table, thousands of nested markers: each read
+  /// costs its length) is read again once it has grown by this part of itself since it was
+  /// last read; the pieces between show with that read (or the answer's end). So its reads
+  /// cost a piece no more, on the whole, than an answer of short blocks costs, whatever its
+  /// length. Which pieces are read depends on the text alone, never on the times asked.
+  static let growthBeforeReading = 24
+
+  /// Whether `arrival` is read for what it shows, the reader standing at the arrival read last
+  /// before it, `previous`.
+  private func reads(
+    _ arrival: StreamingChunks.Arrival, after previous: StreamingChunks.Arrival?
+  ) -> Bool {
+    let open = arrival.utf8Count - reader.settledBytes
+    guard open > Self.readsEveryPiece else { return true }
+    if case .code = reader.open.last?.kind { return true }
+    return (arrival.utf8Count - (previous?.utf8Count ?? 0)) * Self.growthBeforeReading >= open
+  }
+
+  /// Brings the reader to what has come by `time`: each arrival counted once for what it
+  /// shows, then the reader standing at the last arrival read by then.
   private func read(_ stream: StreamingText.Stream, at time: Double) {
     let arrivals = stream.chunks.arrivals
     let (due, finishes) = due(stream, at: time)
@@ -61,38 +87,62 @@ final class StreamingReading: @unchecked Sendable {
     // what that arrival made: it is read again.
     if let last = counts.last, arrivals[counts.count - 1].utf8Count != last.utf8Count {
       counts.removeLast()
-      if readTo > counts.count { startAgain() }
+      if readArrivals.last == counts.count { readArrivals.removeLast() }
+      if readTo > counts.count || readerAt.map({ $0 >= counts.count }) == true { startAgain() }
       if frontApplied > counts.count { front = nil }
     }
     if due < readTo || readsFinish && !finishes { startAgain() }
     let text = stream.chunks.text
-    while readTo < due {
-      let arrival = arrivals[readTo]
-      readTo += 1
-      guard readTo > counts.count || readTo == due else { continue }
-      reader.read(Substring(text.utf8.prefix(arrival.utf8Count)))
+    /// Has the reader read the text up to arrival `index` (none: nothing read yet).
+    func move(to index: Int?) {
+      guard let index, readerAt != index else { return }
+      if readerAt.map({ $0 > index }) == true || readsFinish { resetReader() }
+      reader.read(Substring(text.utf8.prefix(arrivals[index].utf8Count)))
       version += 1
-      if readTo > counts.count {
-        counts.append(
-          StreamingChunks.Arrival(
-            time: arrival.time, count: reader.shownCount, utf8Count: arrival.utf8Count))
-      }
+      readerAt = index
     }
-    if finishes, !readsFinish {
-      reader.finish(Substring(text.utf8.prefix(arrivals.last?.utf8Count ?? 0)))
-      readsFinish = true
-      version += 1
-      finished = (reader.shownCount, arrivals.count)
-      unchangedBlocks = 0
+    while readTo < due {
+      let index = readTo
+      readTo += 1
+      guard index >= counts.count else { continue }
+      move(to: readArrivals.last)
+      let arrival = arrivals[index]
+      if reads(arrival, after: readArrivals.last.map { arrivals[$0] }) {
+        readArrivals.append(index)
+        move(to: index)
+      }
+      counts.append(
+        StreamingChunks.Arrival(
+          time: arrival.time, count: readerAt == nil ? 0 : reader.shownCount,
+          utf8Count: arrival.utf8Count))
+    }
+    if finishes {
+      if !readsFinish {
+        reader.finish(Substring(text.utf8.prefix(arrivals.last?.utf8Count ?? 0)))
+        readsFinish = true
+        readerAt = nil
+        version += 1
+        finished = (reader.shownCount, arrivals.count)
+        unchangedBlocks = 0
+      }
+    } else {
+      // What shows now: the text up to the last arrival read by now.
+      move(to: readArrivals[..<readArrivals.partitioningIndex { $0 >= due }].last)
     }
   }
 
   /// Reads from the answer's start again: an earlier time was asked, or what an arrival made
   /// changed.
   private func startAgain() {
-    reader = MarkdownStream(parses: reader.parses)
     readTo = 0
+    resetReader()
+  }
+
+  /// A reader that has read nothing yet.
+  private func resetReader() {
+    reader = MarkdownStream(parses: reader.parses)
     readsFinish = false
+    readerAt = nil
     version += 1
     unchangedBlocks = 0
     speaking = Speaking()
