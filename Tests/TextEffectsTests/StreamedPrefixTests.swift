@@ -28,6 +28,7 @@ import TextEffectsTestSupport
     "<think>\nThe user asks.\n</think>\n\nAnswer: see [^1].\n\n[^1]: A note.\n",
     "_пристан[Толпой][Толпой] is a Russian word.\n\n[ТОЛПОЙ]: ям_стре/urмят",
     "1. ```\n   foo\n  ` ``\n\n   bar\n",
+    "<script type=\"text/javascript\">\n// JavaScript example\n\ndocument.getElementB```\naaa\n    ```yId",
   ]
 
   @Test(arguments: findings) func libFuzzersFindingsStreamCleanly(answer: String) {

@@ -33,9 +33,13 @@ package enum MarkdownCompletion {
   ) -> String {
     var lines = Self.lines(of: text)
     // A last line that is only a marker so far (a list's, a heading's, a fence's opening or
-    // closing one, an underline) or that may yet open raw HTML: the text is completed as it
-    // stood when that line began, so whatever it turns out to be, nothing shown goes.
-    if let last = lines.last, isOnlyAMarker(last) || mayOpenRawHTML(last) {
+    // closing one, an underline), only spaces (the indent of what comes, which raw HTML or
+    // code would show) or that may yet open raw HTML: the text is completed as it stood when
+    // that line began, so whatever it turns out to be, nothing shown goes.
+    if let last = lines.last,
+      isOnlyAMarker(last) || mayOpenRawHTML(last)
+        || !last.isEmpty && last.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+    {
       let start = text.utf8.count - last.utf8.count
       return complete(String(Substring(text.utf8.prefix(start))), labels: labels, parses: &parses)
     }
