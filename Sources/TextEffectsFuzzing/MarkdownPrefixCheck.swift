@@ -143,8 +143,14 @@ package enum MarkdownPrefixCheck {
   private static func firstUnmatched(_ layout: TextLayout, in next: TextLayout) -> Int? {
     var found = next.slices.startIndex
     for index in layout.slices.indices {
-      let character = layout.slices[index].text
-      while found < next.slices.endIndex, next.slices[found].text != character { found += 1 }
+      // A character the next text extends (a mark that came after it joins it) is found in
+      // what it became.
+      let scalars = layout.slices[index].text.unicodeScalars
+      while found < next.slices.endIndex,
+        !next.slices[found].text.unicodeScalars.starts(with: scalars)
+      {
+        found += 1
+      }
       guard found < next.slices.endIndex else { return index }
       found += 1
     }

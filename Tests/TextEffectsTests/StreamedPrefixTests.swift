@@ -22,8 +22,13 @@ import TextEffectsTestSupport
 
   /// What libFuzzer found (fuzz/PrefixFuzzer.swift), kept: a NUL, which cmark-gfm reads as
   /// U+FFFD, in a link reference definition's destination; a footnote-like label defined by a
-  /// line that turns out no definition.
+  /// line that turns out no definition; a number in a quote (`> 1.5`: no list); a
+  /// table's row whose last cell opens a code span (a closer after its pipe made a cell); a
+  /// bracket held back that left a list's marker in a list item.
   static let findings = [
+    "1. - 2.[X] foo\n",
+    "> 1.5 million, said the quote.\n",
+    "| a | b |\n|---|:-:|\n| `* |\n\n| **x | y |\n",
     "[foo][]\n\n[foo]: /\u{0}\u{0}l \"title\"\n",
     "<think>\nThe user asks.\n</think>\n\nAnswer: see [^1].\n\n[^1]: A note.\n",
     "_пристан[Толпой][Толпой] is a Russian word.\n\n[ТОЛПОЙ]: ям_стре/urмят",

@@ -83,12 +83,14 @@ package enum MarkdownCompletion {
       return complete(
         lines[..<definition].map { $0 + "\n" }.joined(), labels: labels, parses: &parses)
     }
-    let block = lines[start...].joined(separator: "\n")
     // Definitions before it in the text make no block, so none has settled: read here.
     let before = MarkdownDefinitions.held(
       in: Substring(lines[..<start].joined(separator: "\n")), showing: [])
-    let closed = closeInlines(
-      block, inTable: leaf.isTableCell, labels: labels.union(before.labels))
+    if leaf.isTableCell {
+      return completeRow(lines, leaf: leaf, labels: labels.union(before.labels)) ?? whole
+    }
+    let block = lines[start...].joined(separator: "\n")
+    let closed = closeInlines(block, labels: labels.union(before.labels))
     // Most pieces close nothing and hold nothing back.
     if closed.utf8.elementsEqual(block.utf8) { return whole }
     // Closers that make a line a fence or a rule (`` then two more backticks, ** then one
@@ -103,7 +105,7 @@ package enum MarkdownCompletion {
     }
     if let changed = Array(zip(lines[start...], closedLines)).firstIndex(where: {
       isAFence(String($1)) != isAFence($0) || isARule(String($1)) != isARule($0)
-        || startsABlock(String($1)) != startsABlock($0) || isBlank($1) != isBlank($0)
+        || blockMarkers(String($1)) != blockMarkers($0) || isBlank($1) != isBlank($0)
     }) {
       // The text as it stood when that line began: nothing on it shows yet.
       let line = start + changed
@@ -111,6 +113,28 @@ package enum MarkdownCompletion {
         lines[..<line].map { $0 + "\n" }.joined(), labels: labels, parses: &parses)
     }
     return (lines[..<start] + [closed]).joined(separator: "\n")
+  }
+
+  /// `lines` completed when the text ends in a table's row: cmark-gfm reads each cell's
+  /// inlines on their own, so only the row's last cell, after its last pipe that no backslash
+  /// escapes, may have a marker to close (a closer after the row's last pipe would make a new
+  /// cell), and a row that has ended has none. Nil when nothing closes.
+  private static func completeRow(
+    _ lines: [String], leaf: MarkdownLastLeaf, labels: Set<String>
+  ) -> String? {
+    guard leaf.lines.upperBound >= lines.count, let row = lines.last else { return nil }
+    var cellStart = row.utf8.startIndex
+    var escaped = false
+    for index in row.utf8.indices {
+      let byte = row.utf8[index]
+      if byte == UInt8(ascii: "|") && !escaped { cellStart = row.utf8.index(after: index) }
+      escaped = byte == UInt8(ascii: "\\") && !escaped
+    }
+    let cell = String(Substring(row.utf8[cellStart...]))
+    let closed = closeInlines(cell, inTable: true, labels: labels)
+    guard !closed.utf8.elementsEqual(cell.utf8) else { return nil }
+    return (lines.dropLast() + [String(Substring(row.utf8[..<cellStart])) + closed])
+      .joined(separator: "\n")
   }
 
   /// `text`'s lines, as CommonMark ends them (a line feed, a carriage return, or both),
@@ -187,14 +211,23 @@ package enum MarkdownCompletion {
     }
     // What else may be one is short.
     guard line.utf8.count <= 16 else { return false }
-    let trimmed = line.trimmingScalars { $0 == " " || $0 == "\t" }
-    // "1", "12.", "3)": an ordered list's number.
-    let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
-    let rest = trimmed.dropFirst(digits.count)
-    return !digits.isEmpty && digits.count <= 9 && (rest.isEmpty || rest == "." || rest == ")")
-      || trimmed.hasPrefix("- [") && trimmed.count <= 5
-      || trimmed.hasPrefix("* [")
-        && trimmed.count <= 5
+    // Past the quotes' and lists' markers ("> 1.", "1. - 2.", "- [x"): the start of an
+    // ordered list's number ("1", "12") or of a task's box.
+    let trimmed = Substring(line.trimmingScalars { $0 == " " || $0 == "\t" })
+    var rest = trimmed
+    while true {
+      let length = rest.count
+      rest = rest.drop { " \t>-+*".contains($0) }
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      if (1...9).contains(digits.count), let delimiter = rest.dropFirst(digits.count).first,
+        delimiter == "." || delimiter == ")"
+      {
+        rest = rest.dropFirst(digits.count + 1)
+      }
+      if rest.count == length { break }
+    }
+    return rest.isEmpty || rest.count <= 9 && rest.allSatisfy { $0.isASCII && $0.isNumber }
+      || rest.count <= 3 && rest.hasPrefix("[") && rest.count < trimmed.count
   }
 
   /// Whether `line`, past its quotes' and list items' markers, starts as raw HTML may (`<`
@@ -218,31 +251,45 @@ package enum MarkdownCompletion {
     return isASCIILetter(next) || "/!?".utf8.contains(next)
   }
 
-  /// Whether `line` opens a heading, a list item or a quote by its marker: `#` to `######`,
-  /// `-`, `+`, `*` or a number and `.` or `)`, each followed by a space, a tab or the line's
-  /// end; or `>`; after at most three spaces.
-  private static func startsABlock(_ line: String) -> Bool {
+  /// How many blocks `line` opens by its markers, one in another (`> 1. - #` opens four): a
+  /// heading's `#` to `######`; `-`, `+`, `*` or a number and `.` or `)`, each followed by a
+  /// space, a tab or the line's end; or `>`; each after at most three spaces.
+  private static func blockMarkers(_ line: String) -> Int {
+    var rest = Substring(line)
+    var count = 0
+    while let (length, isAHeading) = openingMarker(rest) {
+      count += 1
+      if isAHeading { break }
+      rest = rest.dropFirst(length)
+    }
+    return count
+  }
+
+  /// The length (with the spaces before it) of the marker `line` starts with, when it opens a
+  /// block, and whether it is a heading's (after which no marker opens one).
+  private static func openingMarker(_ line: Substring) -> (length: Int, isAHeading: Bool)? {
     let indent = line.prefix { $0 == " " }.count
-    guard indent <= 3 else { return false }
+    guard indent <= 3 else { return nil }
     let rest = line.dropFirst(indent)
-    guard let first = rest.first else { return false }
-    if first == ">" { return true }
+    guard let first = rest.first else { return nil }
+    if first == ">" { return (indent + 1, false) }
     let marker: Substring
     if first == "#" {
       marker = rest.prefix { $0 == "#" }
-      guard marker.count <= 6 else { return false }
+      guard marker.count <= 6 else { return nil }
     } else if "-+*".contains(first) {
       marker = rest.prefix(1)
     } else {
       let digits = rest.prefix { $0.isASCII && $0.isNumber }
       let delimiter = rest.dropFirst(digits.count).first
       guard (1...9).contains(digits.count), delimiter == "." || delimiter == ")" else {
-        return false
+        return nil
       }
       marker = rest.prefix(digits.count + 1)
     }
     let after = rest.dropFirst(marker.count).first
-    return after == nil || after == " " || after == "\t"
+    guard after == nil || after == " " || after == "\t" else { return nil }
+    return (indent + marker.count + (after == nil ? 0 : 1), first == "#")
   }
 
   /// A thematic break (three or more stars, dashes or underscores, all alike, among spaces)
@@ -334,48 +381,81 @@ package enum MarkdownCompletion {
 
   /// `units` with their open inline markers closed, as ``closeInlines(_:)-(String)`` says.
   /// The text closed is read again whole, as cmark-gfm will read it: where a closer would not
-  /// close what it is for (a closer that runs into a star before it, a rule of three), the
-  /// markers left open are held back instead of closed, so none of them ever shows.
+  /// close what it is for, or would change what the markers before it are (a closer that runs
+  /// into a star before it, a rule of three), the markers left open are held back instead of
+  /// closed; where even that changes them, the text is kept only up to the first marker left
+  /// open. So no marker shows that the answer does not show.
   static func closeInlines<Unit: InlineUnit>(
     _ units: [Unit], inTable: Bool = false, labels: Set<String> = []
   ) -> String {
     let scan = MarkdownInlineScan(
       units, removesUnlikeTildes: MarkdownLibrary.removesUnlikeTildes, inTable: inTable,
       labels: labels)
-    let closed = closing(units, as: scan, holdingOpeners: false)
+    for holdingOpeners in [false, true] {
+      let closed = closing(units, as: scan, holdingOpeners: holdingOpeners)
+      if keepsItsMarkers(closed, of: units, as: scan, inTable: inTable, labels: labels) {
+        return Unit.string(closed.units)
+      }
+    }
+    let first =
+      ([scan.openCode?.start, scan.openLink?.start]
+      + (scan.openDelimiters + scan.openInLink).map(\.start)).compactMap { $0 }.min()
+    return Unit.string(units[..<min(first ?? scan.end, scan.end)])
+  }
+
+  /// Whether `closed`, read whole, closes every marker it closes, and leaves each unit of
+  /// `units` it keeps as `scan` read it: markup still markup, text still text (but the markers
+  /// closed, now markup too).
+  private static func keepsItsMarkers<Unit: InlineUnit>(
+    _ closed: (units: [Unit], positions: [Int?]), of units: [Unit],
+    as scan: MarkdownInlineScan<Unit>, inTable: Bool, labels: Set<String>
+  ) -> Bool {
     let check = MarkdownInlineScan(
-      closed, isWhole: true, removesUnlikeTildes: MarkdownLibrary.removesUnlikeTildes,
+      closed.units, isWhole: true, removesUnlikeTildes: MarkdownLibrary.removesUnlikeTildes,
       inTable: inTable, labels: labels)
-    let kept =
-      check.openDelimiters.isEmpty ? closed : closing(units, as: scan, holdingOpeners: true)
-    return Unit.string(kept)
+    guard check.openDelimiters.isEmpty else { return false }
+    var isMarkup = [Bool](repeating: false, count: closed.units.count)
+    for range in check.markup {
+      for index in range where index < isMarkup.count { isMarkup[index] = true }
+    }
+    var wasMarkup = [Bool](repeating: false, count: units.count)
+    let closedNow =
+      scan.markup + (scan.openDelimiters + scan.openInLink).map { $0.start..<$0.start + $0.count }
+      + [scan.openLink.map { $0.start..<$0.start + ($0.isImage ? 2 : 1) }].compactMap { $0 }
+      + [scan.openCode.map { $0.start..<$0.start + $0.run }].compactMap { $0 }
+    for range in closedNow {
+      for index in range where index < wasMarkup.count { wasMarkup[index] = true }
+    }
+    return closed.positions.indices.allSatisfy { index in
+      closed.positions[index].map { isMarkup[$0] == wasMarkup[index] } ?? true
+    }
   }
 
   /// `units` as `scan` read them: what it holds back taken out, and what it left open closed
-  /// (or, `holdingOpeners`, its emphasis and strikethrough held back too).
+  /// (or, `holdingOpeners`, its emphasis and strikethrough held back too); and where each of
+  /// `units` is in them, nil for those taken out.
   private static func closing<Unit: InlineUnit>(
     _ units: [Unit], as scan: MarkdownInlineScan<Unit>, holdingOpeners: Bool
-  ) -> [Unit] {
+  ) -> (units: [Unit], positions: [Int?]) {
     var held = Set(scan.held.joined())
     if holdingOpeners {
       for delimiter in scan.openDelimiters + scan.openInLink {
         held.formUnion(delimiter.start..<delimiter.start + delimiter.count)
       }
     }
-    var kept =
-      held.isEmpty
-      ? Array(units[..<scan.end])
-      : units[..<scan.end].indices.filter { !held.contains($0) }.map { units[$0] }
+    // The units kept, by where they are in `units`.
+    var keptAt =
+      held.isEmpty ? Array(0..<scan.end) : (0..<scan.end).filter { !held.contains($0) }
     if scan.openCode == nil, !scan.isDestinationOpen {
       // A last word that may yet be a bare address (`www.`, `https://`) is held back until
       // it ends: GitHub's autolinks make it a link only once its domain is whole.
-      let word = kept.reversed().prefix { !$0.isWhitespace }.count
+      let word = keptAt.reversed().prefix { !units[$0].isWhitespace }.count
       if word > 0 {
-        let last = Unit.string(kept.suffix(word)).lowercased()
+        let last = Unit.string(keptAt.suffix(word).map { units[$0] }).lowercased()
         if ["www.", "http://", "https://"].contains(where: {
           $0.hasPrefix(last) || last.hasPrefix($0)
         }) {
-          kept.removeLast(word)
+          keptAt.removeLast(word)
         }
       }
     }
@@ -390,22 +470,26 @@ package enum MarkdownCompletion {
       // the block ends in and a last line of nothing but spaces (its indent, which a list
       // item strips). A span that starts with a space and ends with none gets one before its
       // closer, so both are stripped, as they will be if the code goes on.
-      let start = code.start - held.count { $0 < code.start }
-      let lastLine = kept.reversed().prefix { !$0.isLineEnd }
-      tail = kept.count - (lastLine.allSatisfy(\.isWhitespace) ? lastLine.count : 0)
-      tail -= kept[..<tail].reversed().prefix(while: \.isLineEnd).count
-      let content = kept[min(start + code.run, tail)..<tail]
+      let start = keptAt.partitioningIndex { $0 >= code.start }
+      let lastLine = keptAt.reversed().prefix { !units[$0].isLineEnd }
+      tail =
+        keptAt.count - (lastLine.allSatisfy({ units[$0].isWhitespace }) ? lastLine.count : 0)
+      tail -= keptAt[..<tail].reversed().prefix(while: { units[$0].isLineEnd }).count
+      // A code span strips a space (or a line end, which it reads as one) from each end, not a
+      // tab.
+      let content = keptAt[min(start + code.run, tail)..<tail].map { units[$0] }
+      func isSpace(_ unit: Unit) -> Bool { unit == .space || unit.isLineEnd }
       if content.allSatisfy(\.isWhitespace) {
-        kept.removeSubrange(start..<tail)
+        keptAt.removeSubrange(start..<tail)
         tail = start
       } else {
-        if content.first?.isWhitespace == true, content.last?.isWhitespace == false {
+        if content.first.map(isSpace) == true, content.last.map(isSpace) == false {
           closing.append(.space)
         }
         closing += repeatElement(.backtick, count: code.run)
       }
     } else {
-      tail = kept.count - kept.reversed().prefix(while: \.isWhitespace).count
+      tail = keptAt.count - keptAt.reversed().prefix(while: { units[$0].isWhitespace }).count
     }
     if scan.isDestinationOpen {
       closing += [.openingParenthesis, .hash, .closingParenthesis]
@@ -415,8 +499,13 @@ package enum MarkdownCompletion {
       closing += [.closingBracket, .openingParenthesis, .hash, .closingParenthesis]
     }
     closing += closers(for: scan.openDelimiters)
+    var kept = keptAt.map { units[$0] }
     kept.insert(contentsOf: closing, at: tail)
-    return kept
+    var positions = [Int?](repeating: nil, count: units.count)
+    for (place, index) in keptAt.enumerated() {
+      positions[index] = place < tail ? place : place + closing.count
+    }
+    return (kept, positions)
   }
 }
 
