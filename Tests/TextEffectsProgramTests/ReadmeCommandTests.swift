@@ -128,8 +128,10 @@ import TextEffectsTestSupport
     for name in ["expected.png", "actual.png"] {
       try FileManager.default.copyItem(at: golden, to: folder.appendingPathComponent(name))
     }
-    for example in ["answer.md", "kiosk.json", "kiosk-asks.json", "visual-regression", "world.txt"]
-    {
+    for example in [
+      "answer.md", "kiosk.json", "kiosk-asks.json", "thinking.jsonl", "visual-regression",
+      "world.txt",
+    ] {
       try FileManager.default.copyItem(
         at: Repository.root.appendingPathComponent("examples/\(example)"),
         to: folder.appendingPathComponent("examples/\(example)"))

@@ -53,6 +53,8 @@ package struct MarkdownBlock: Equatable, Sendable {
   package var containers: [Container] = []
   /// A table row's columns' alignments, as its delimiter row gives them.
   package var alignments: [TextAlignment] = []
+  /// Whether it is among the footnotes at the document's end (their rule too): set smaller.
+  package var isFootnote = false
 
   package init(
     _ kind: Kind, runs: [MarkdownRun], cells: [[MarkdownRun]] = [], containers: [Container] = []

@@ -69,7 +69,7 @@ enum MarkdownBlockLayout {
     if case .code = block.kind {
       // A code block stands on the left whatever its text: code reads left to right.
       content = codeBlock(
-        block.runs, font: settings.typography.font(of: block.kind), x: room.left, top: top,
+        block.runs, font: settings.typography.font(of: block), x: room.left, top: top,
         width: room.width, in: settings)
       origin = .zero
     } else {
@@ -80,7 +80,7 @@ enum MarkdownBlockLayout {
     var laid = empty(settings)
     for (marker, end) in room.markers {
       let text = styledText(
-        Array(marker + " ").map { ($0, []) }, font: settings.typography.font(of: block.kind),
+        Array(marker + " ").map { ($0, []) }, font: settings.typography.font(of: block),
         width: nil, in: settings)
       let width = text.lines.first?.width ?? 0
       let gap = settings.typography.markerGap
@@ -137,7 +137,7 @@ enum MarkdownBlockLayout {
     of block: MarkdownBlock, width: Double, in settings: Settings,
     extending shaped: inout ShapedParagraph?
   ) -> TextLayout {
-    let font = settings.typography.font(of: block.kind)
+    let font = settings.typography.font(of: block)
     switch block.kind {
     case .thematicBreak:
       var rule = empty(settings)

@@ -37,7 +37,7 @@ package enum MarkdownCompletion {
     // code would show) or that may yet open raw HTML: the text is completed as it stood when
     // that line began, so whatever it turns out to be, nothing shown goes.
     if let last = lines.last,
-      isOnlyAMarker(last) || mayOpenRawHTML(last)
+      isOnlyAMarker(last) || mayOpenRawHTML(last) || mayStartAFootnote(last)
         || !last.isEmpty && last.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 })
     {
       let start = text.utf8.count - last.utf8.count
@@ -228,6 +228,19 @@ package enum MarkdownCompletion {
     }
     return rest.isEmpty || rest.count <= 9 && rest.allSatisfy { $0.isASCII && $0.isNumber }
       || rest.count <= 3 && rest.hasPrefix("[") && rest.count < trimmed.count
+  }
+
+  /// Whether `line` may yet start a footnote (`[^note]:`, after quotes' markers and spaces):
+  /// a label with no space so far, perhaps its `]`, and nothing after. Shown, it would be a
+  /// reference that then goes.
+  private static func mayStartAFootnote(_ line: String) -> Bool {
+    let rest = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+    guard rest.starts(with: "[^".utf8) else { return false }
+    let label = rest.dropFirst(2)
+    let closed = label.last == UInt8(ascii: "]")
+    return label.dropLast(closed ? 1 : 0).allSatisfy {
+      !" \t[]".utf8.contains($0)
+    }
   }
 
   /// Whether `line`, past its quotes' and list items' markers, starts as raw HTML may (`<`

@@ -1,9 +1,13 @@
+// Sections: The definitions in a text, Reading one
+
 /// Link reference definitions (`[label]: destination "title"`), read as the CommonMark spec
 /// writes them, for a stream: whether a paragraph may still be writing one, which shows
 /// nothing once it is one; and the definitions a settled part of an answer holds, which the
 /// blocks after it may use. cmark-gfm resolves references over the whole document but keeps
 /// its definitions to itself, and a stream reads its answer a block at a time.
 package enum MarkdownDefinitions {
+  // MARK: The definitions in a text
+
   /// Whether `text`, a paragraph's lines so far, may still be one or more definitions: a
   /// label, its colon, a destination, a title, each perhaps not yet whole.
   static func mayBeWriting(_ text: String) -> Bool {
@@ -75,6 +79,8 @@ package enum MarkdownDefinitions {
     return found
   }
 }
+
+// MARK: Reading one
 
 /// Reads definitions from bytes, one after another.
 private struct Reader {
@@ -151,6 +157,12 @@ private struct Reader {
     position += 1
     guard let colon = byte(position) else { return .unfinished }
     guard colon == UInt8(ascii: ":") else { return nil }
+    // `[^note]:` starts a footnote (`MarkdownFootnotes`), not a link's definition.
+    if bytes[labelRange].first == UInt8(ascii: "^"), labelRange.count > 1,
+      !bytes[labelRange].contains(where: { [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+    {
+      return nil
+    }
     position += 1
     guard !skipWhitespace().blank else { return nil }
     guard byte(position) != nil else { return .unfinished }

@@ -5,8 +5,8 @@ import CCmark
 // MARK: The document
 
 /// A Markdown document as the blocks it draws, read by cmark-gfm (the reference parser GitHub
-/// runs) with GitHub's extensions: tables, task lists, strikethrough and bare links. Raw HTML
-/// is shown as the text it is. cmark-gfm reads in time linear in the text, so hostile
+/// runs) with GitHub's extensions: tables, task lists, strikethrough, bare links and footnotes
+/// (gathered at the end, as cmark-gfm moves them). Raw HTML is shown as the text it is. cmark-gfm reads in time linear in the text, so hostile
 /// Markdown (deep nesting, long emphasis runs) costs what plain text of its length does.
 package struct MarkdownDocument: Equatable, Sendable {
   package var blocks: [MarkdownBlock]
@@ -15,6 +15,9 @@ package struct MarkdownDocument: Equatable, Sendable {
   /// top-level block or none. Text added at the end can change that block, never one before
   /// it (bar a link reference defined after its use): `MarkdownStream` reads on from there.
   package private(set) var lastTopLevel: TopLevelStart?
+  /// The lines (counted from 1) of each footnote's definition it shows, where the text wrote
+  /// them: a stream carries the settled ones into its later reads.
+  package private(set) var footnoteLines: [ClosedRange<Int>] = []
 
   /// Where a top-level block starts.
   package struct TopLevelStart: Equatable, Sendable {
@@ -26,46 +29,67 @@ package struct MarkdownDocument: Equatable, Sendable {
   /// the characters its extensions look for (`~`, `|`) in one table for every parser, and a
   /// parser that ends takes them out while another is reading (cmark-gfm's open pull request
   /// 176); two streams parsed at once lost their strikethrough in the tests.
-  package init(parsing text: String) {
-    (blocks, lastTopLevel) = withMarkdownTree(of: text) { root in
-      var reader = BlockReader()
+  /// Of its footnotes, only the first `notesShown` show (a stream's preamble refers to the
+  /// rest to keep them: `MarkdownFootnotes`).
+  package init(parsing text: String, notesShown: Int = .max) {
+    (blocks, lastTopLevel, footnoteLines) = withMarkdownTree(of: text, footnotes: true) { root in
+      var reader = BlockReader(notesShown: notesShown)
       reader.read(root)
-      // The root's last child, when it has another before it that ends on a line before its
-      // first. A table that takes a paragraph's last line as its header says it starts where
-      // the paragraph did, and leaves the paragraph at line 0 (cmark-gfm's table extension):
-      // the two settle together, later.
-      guard let last = cmark_node_last_child(root), let previous = cmark_node_previous(last),
+      // The root's last child but the footnotes moved after it, when it has another before it
+      // that ends on a line before its first. A table that takes a paragraph's last line as
+      // its header says it starts where the paragraph did, and leaves the paragraph at line 0
+      // (cmark-gfm's table extension): the two settle together, later.
+      let last = Self.previousBlock(before: nil, under: root)
+      guard let last, let previous = Self.previousBlock(before: last, under: root),
         case let end = cmark_node_get_end_line(previous),
         end >= 1, end < cmark_node_get_start_line(last)
       else {
-        return (reader.blocks, nil)
+        return (reader.blocks, nil, reader.footnoteLines)
       }
       return (
         reader.blocks,
         TopLevelStart(
-          line: Int(cmark_node_get_start_line(last)), block: reader.lastTopLevelBlock)
+          line: Int(cmark_node_get_start_line(last)), block: reader.lastTopLevelBlock),
+        reader.footnoteLines
       )
     }
+  }
+
+  /// The root's child before `node` (its last when nil) that is no footnote.
+  private static func previousBlock(before node: OpaquePointer?, under root: OpaquePointer?)
+    -> OpaquePointer?
+  {
+    var child = node.map(cmark_node_previous) ?? cmark_node_last_child(root)
+    while let current = child, cmark_node_get_type(current) == CMARK_NODE_FOOTNOTE_DEFINITION {
+      child = cmark_node_previous(current)
+    }
+    return child
   }
 }
 
 extension MarkdownDocument {
-  /// Read as if its first `count` lines were not there: they held only link reference
-  /// definitions, which show nothing, read before a stream's text to resolve its references.
+  /// Read as if its first `count` lines were not there: they held only definitions and
+  /// notes, which show nothing there, read before a stream's text to resolve its references.
   mutating func dropLines(_ count: Int) {
-    guard count > 0, let last = lastTopLevel else { return }
+    guard count > 0 else { return }
+    footnoteLines = footnoteLines.compactMap {
+      $0.lowerBound > count ? ($0.lowerBound - count)...($0.upperBound - count) : nil
+    }
+    guard let last = lastTopLevel else { return }
     lastTopLevel =
       last.line - count > 1 ? TopLevelStart(line: last.line - count, block: last.block) : nil
   }
 }
 
-/// `body`'s answer for cmark-gfm's tree of `text`, with GitHub's extensions, which is freed
-/// after it.
-func withMarkdownTree<Answer>(of text: String, _ body: (OpaquePointer?) -> Answer) -> Answer {
+/// `body`'s answer for cmark-gfm's tree of `text`, with GitHub's extensions (and its
+/// footnotes, when asked: they move to the tree's end), which is freed after it.
+func withMarkdownTree<Answer>(
+  of text: String, footnotes: Bool = false, _ body: (OpaquePointer?) -> Answer
+) -> Answer {
   _ = extensionsRegistered
   parsing.lock()
   defer { parsing.unlock() }
-  let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+  let parser = cmark_parser_new(footnotes ? CMARK_OPT_FOOTNOTES : CMARK_OPT_DEFAULT)
   defer { cmark_parser_free(parser) }
   for name in ["table", "strikethrough", "tasklist", "autolink"] {
     if let syntax = cmark_find_syntax_extension(name) {
@@ -97,6 +121,8 @@ private let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_regist
 /// stack. Containers deeper than `deepest` are drawn at that depth, and not kept.
 private struct BlockReader {
   static let deepest = 32
+  /// How many footnotes show: the first.
+  private let notesShown: Int
   var blocks: [MarkdownBlock] = []
   private var containers: [MarkdownBlock.Container] = []
   /// Per open list: its kind, the next number, and how deep it sits among lists.
@@ -106,9 +132,18 @@ private struct BlockReader {
   private var items: [(kept: Bool, firstBlock: Int, marker: String)] = []
   /// Per open quote: whether it is kept.
   private var quotes: [Bool] = []
+  /// The footnote open (its first block and whether it is kept), and how many came before.
+  private var footnote: (firstBlock: Int, kept: Bool)?
+  private var footnotes = 0
 
-  /// The index of the first block of the root's last child read.
+  /// The index of the first block of the root's last child read that is no footnote.
   private(set) var lastTopLevelBlock = 0
+  /// The lines of each footnote read.
+  private(set) var footnoteLines: [ClosedRange<Int>] = []
+
+  init(notesShown: Int) {
+    self.notesShown = notesShown
+  }
 
   mutating func read(_ root: OpaquePointer?) {
     let iterator = cmark_iter_new(root)
@@ -117,8 +152,14 @@ private struct BlockReader {
       let event = cmark_iter_next(iterator)
       guard event != CMARK_EVENT_DONE, let node = cmark_iter_get_node(iterator) else { return }
       let entering = event == CMARK_EVENT_ENTER
-      if entering, cmark_node_parent(node) == root { lastTopLevelBlock = blocks.count }
+      if entering, cmark_node_parent(node) == root,
+        cmark_node_get_type(node) != CMARK_NODE_FOOTNOTE_DEFINITION
+      {
+        lastTopLevelBlock = blocks.count
+      }
       switch cmark_node_get_type(node) {
+      case CMARK_NODE_FOOTNOTE_DEFINITION:
+        entering ? enterFootnote() : exitFootnote(node)
       case CMARK_NODE_BLOCK_QUOTE:
         if entering {
           quotes.append(containers.count < Self.deepest)
@@ -168,7 +209,49 @@ private struct BlockReader {
   private mutating func add(
     _ kind: MarkdownBlock.Kind, runs: [MarkdownRun], cells: [[MarkdownRun]] = []
   ) {
-    blocks.append(MarkdownBlock(kind, runs: runs, cells: cells, containers: containers))
+    var block = MarkdownBlock(kind, runs: runs, cells: cells, containers: containers)
+    block.isFootnote = footnote != nil
+    blocks.append(block)
+  }
+
+  /// A footnote, which cmark-gfm moved to the end in the order the notes are first referred
+  /// to: an item of a numbered list, as GitHub shows it.
+  private mutating func enterFootnote() {
+    let kept = containers.count < Self.deepest
+    footnote = (blocks.count, kept)
+    if kept { containers.append(.item(marker: nil)) }
+  }
+
+  /// The footnote's number on its first block, and GitHub's "↩" back to its reference at the
+  /// end of its last paragraph; the first footnote shown has a rule above it. A note with
+  /// nothing in it (written so far) shows nothing.
+  private mutating func exitFootnote(_ node: OpaquePointer) {
+    guard let (first, kept) = footnote else { return }
+    footnote = nil
+    footnotes += 1
+    if kept { containers.removeLast() }
+    footnoteLines.append(
+      Int(cmark_node_get_start_line(node))...Int(cmark_node_get_end_line(node)))
+    guard footnotes <= notesShown else {
+      blocks.removeSubrange(first...)
+      return
+    }
+    guard first < blocks.count else { return }
+    if kept { blocks[first].containers[containers.count] = .item(marker: "\(footnotes).") }
+    if blocks[blocks.count - 1].kind == .paragraph {
+      let last = blocks.count - 1
+      if blocks[last].runs.last?.style == [] {
+        blocks[last].runs[blocks[last].runs.count - 1].text += " "
+      } else {
+        blocks[last].runs.append(MarkdownRun(" "))
+      }
+      blocks[last].runs.append(MarkdownRun("↩", .link))
+    }
+    if !blocks.contains(where: { $0.isFootnote && $0.kind == .thematicBreak }) {
+      var rule = MarkdownBlock(.thematicBreak, runs: [], containers: containers)
+      rule.isFootnote = true
+      blocks.insert(rule, at: first)
+    }
   }
 
   /// An item's marker: a bullet (a disc, then a circle a level deeper), its number, or a
@@ -266,6 +349,11 @@ private enum InlineReader {
       case CMARK_NODE_EMPH: added = .italic
       case CMARK_NODE_STRONG: added = .bold
       case CMARK_NODE_LINK, CMARK_NODE_IMAGE: added = .link
+      case CMARK_NODE_FOOTNOTE_REFERENCE where entering:
+        // Its number, which cmark-gfm gave it, in superscript digits, as a link's text.
+        styles.append((styles.last ?? []).union(.link))
+        add(String(literal(node).map { superscripts[$0] ?? $0 }))
+        styles.removeLast()
       default:
         if node != block, string(cmark_node_get_type_string(node)) == "strikethrough" {
           added = .strikethrough
@@ -281,6 +369,10 @@ private enum InlineReader {
     return runs
   }
 }
+
+/// Each digit's superscript: a footnote's number.
+private let superscripts: [Character: Character] = Dictionary(
+  uniqueKeysWithValues: zip("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
 
 /// A node's literal text: a text node's, a code span's or block's (without the block's last
 /// line feed).

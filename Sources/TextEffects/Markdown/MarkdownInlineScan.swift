@@ -211,6 +211,12 @@ struct MarkdownInlineScan<Unit: InlineUnit> {
         end = top.start
         brackets.removeLast()
       }
+      // A footnote's reference still being written is held back: once its `]` comes, it
+      // shows as the note's number.
+      if let top = brackets.last, top.isActive, isFootnoteReference(top, endingAt: end) {
+        end = top.start
+        brackets.removeLast()
+      }
       // The last bracket, when active, is closed as a link (a `]` closes the last bracket,
       // whatever it is); every other active one is held back: which becomes a link, if any,
       // is not known yet, and a link's `[` shows nothing.
@@ -410,6 +416,11 @@ struct MarkdownInlineScan<Unit: InlineUnit> {
       return index + 1
     }
     let after = index + 1
+    if !isWhole, after == units.count, isFootnoteReference(opener, endingAt: index) {
+      // "[^note]": a footnote's reference (`MarkdownFootnotes`), as it stands.
+      brackets.removeLast()
+      return after
+    }
     if !isWhole, after == units.count {
       // "[text]" and nothing yet: most likely a link whose address is coming.
       guessLink(opener, endingAt: after)
@@ -458,6 +469,18 @@ struct MarkdownInlineScan<Unit: InlineUnit> {
     }
     brackets.removeLast()
     return after
+  }
+
+  /// Whether `opener`'s text up to `end` is a caret and a footnote's label so far (no
+  /// space or bracket in it), as cmark-gfm's footnotes write one: `[^1`, `[^note]`.
+  private func isFootnoteReference(_ opener: Bracket, endingAt end: Int) -> Bool {
+    let label = opener.start + 2
+    guard !opener.isImage, label <= end, units[opener.start + 1].ascii == UInt8(ascii: "^") else {
+      return false
+    }
+    return units[label..<end].allSatisfy {
+      !$0.isWhitespace && $0 != .openingBracket && $0.ascii != UInt8(ascii: "]")
+    }
   }
 
   private mutating func pushBracket(_ bracket: Bracket) {

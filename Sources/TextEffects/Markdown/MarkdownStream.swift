@@ -14,7 +14,8 @@
 /// with every later block (`MarkdownDefinitions`), so a reference to one is a link as it
 /// arrives. One thing no stream can know is given up: a reference defined after a settled
 /// block that uses it (`[x]` early, `[x]: https://…` later) leaves that block's `[x]` as
-/// text until the answer ends, when the whole answer is read.
+/// text until the answer ends, when the whole answer is read. Footnotes, whose notes models
+/// write at the end, are numbered as their references come (`MarkdownFootnotes`).
 package struct MarkdownStream: Sendable {
   /// The blocks no text added can change.
   package private(set) var settled: [MarkdownBlock] = []
@@ -34,8 +35,9 @@ package struct MarkdownStream: Sendable {
   /// The link reference definitions the settled blocks hold, read before the text after
   /// them, and how many lines they take.
   private var definitions = ""
-  private var definitionLines = 0
   private var labels: Set<String> = []
+  /// The footnotes the settled blocks refer to and hold, read before the text after them.
+  private var footnotes = MarkdownFootnotes()
 
   package init() {}
 
@@ -55,10 +57,12 @@ package struct MarkdownStream: Sendable {
     let unchanged = settled.count
     let tail = String(Substring(text.utf8.dropFirst(settledBytes)))
     let completed = MarkdownCompletion.complete(tail, labels: labels, parses: &parses)
-    // The definitions before it, then a blank line, so none of its lines joins theirs.
-    var document = MarkdownDocument(
-      parsing: definitions.isEmpty ? completed : definitions + "\n" + completed)
-    if !definitions.isEmpty { document.dropLines(definitionLines + 1) }
+    // The notes and definitions before it, then a blank line, so none of its lines joins
+    // theirs.
+    let notes = footnotes.preamble(for: completed)
+    let preamble = notes.text + (definitions.isEmpty ? "" : definitions + "\n")
+    var document = MarkdownDocument(parsing: preamble + completed, notesShown: notes.notesShown)
+    document.dropLines(preamble.utf8.count { $0 == UInt8(ascii: "\n") })
     parses += 1
     isFinished = false
     shownCount = settledShown + document.blocks.reduce(0) { $0 + $1.shownCount }
@@ -78,11 +82,13 @@ package struct MarkdownStream: Sendable {
       settled += settling
       open.removeFirst(settling.count)
       settledShown += settling.reduce(0) { $0 + $1.shownCount }
+      footnotes.settle(
+        Substring(tail.utf8.prefix(offset)),
+        notesOn: document.footnoteLines.filter { $0.upperBound < last.line })
       let held = MarkdownDefinitions.held(
         in: Substring(tail.utf8.prefix(offset)), showing: Array(settling))
       if !held.text.isEmpty {
         definitions += held.text
-        definitionLines += held.text.utf8.count { $0 == UInt8(ascii: "\n") }
         labels.formUnion(held.labels)
       }
       settledBytes += offset

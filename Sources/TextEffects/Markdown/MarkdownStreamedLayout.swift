@@ -181,7 +181,7 @@ extension MarkdownStreamedLayout {
     let pad = typography.codePadding
     let rest = Substring(newText.utf8.dropFirst(settledCode.utf8.count))
     MarkdownBlockLayout.codeLines(
-      rest, font: typography.font(of: block.kind), at: Point(x: room.left + pad, y: top),
+      rest, font: typography.font(of: block), at: Point(x: room.left + pad, y: top),
       width: max(room.width - 2 * pad, typography.em), into: &layout, in: settings)
     // The background and the quotes' bars of the lines laid again, as the block's own.
     let bottom = (layout.lines.last.map { $0.top + $0.height } ?? top) + pad

@@ -39,15 +39,20 @@ package struct MarkdownTypography: Hashable, Sendable {
   /// How thick a rule is: a thematic break's, a table's, a struck word's line.
   var ruleThickness: Double { max(0.06 * em, 0.5) }
 
-  /// The font a block's text is set in: the body's, a heading's, or code's.
-  func font(of kind: MarkdownBlock.Kind) -> Font {
+  /// A footnote's size, as a share of the body's: GitHub's 12 points to 16.
+  static let footnoteScale = 0.75
+
+  /// The font a block's text is set in: the body's, a heading's, or code's; a footnote's
+  /// smaller.
+  func font(of block: MarkdownBlock) -> Font {
     var font = body
-    switch kind {
+    if block.isFootnote { font.size *= Self.footnoteScale }
+    switch block.kind {
     case .heading(let level):
-      font.size = body.size * Self.headingScales[min(max(level, 1), 6) - 1]
+      font.size *= Self.headingScales[min(max(level, 1), 6) - 1]
       font.weight = level <= 2 ? .bold : .semibold
     case .code:
-      font = code(in: body)
+      font = code(in: font)
     case .tableRow(isHeader: true):
       font.weight = .semibold
     case .paragraph, .thematicBreak, .tableRow:

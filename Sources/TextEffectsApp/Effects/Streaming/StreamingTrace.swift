@@ -150,7 +150,10 @@ package struct StreamingTrace: Sendable, Equatable {
   /// back), its reasoning, its tool call, its beginning; none when it brings nothing.
   package static func lines(_ arrival: Arrival) -> [String] {
     var lines: [String] = []
-    if arrival.began { lines.append(line(Arrival(time: arrival.time, began: true))) }
+    // Text of the answer says the stream began as well (a replay begins the scene with it).
+    if arrival.began && arrival.text.isEmpty {
+      lines.append(line(Arrival(time: arrival.time, began: true)))
+    }
     if !arrival.reasoning.isEmpty {
       lines.append(line(Arrival(time: arrival.time, reasoning: arrival.reasoning)))
     }
