@@ -95,8 +95,9 @@ import TextEffectsTestSupport
     throws
   {
     let sentence = markdown ? "Some **bold** and `code` read on. " : "Words of a long answer. "
-    let pieces = (0..<1_600).map { index in
-      (text: sentence + (index % 8 == 7 ? "\n\n" : ""), time: Double(index) * 0.05)
+    let pieces: [(text: String, time: Double)] = (0..<1_600).map { index in
+      let paragraphEnd = index % 8 == 7 ? "\n\n" : ""
+      return (text: sentence + paragraphEnd, time: Double(index) * 0.05)
     }
     var fed = StreamingText(markdown: markdown).column(height: 200)
     var everySlice = StreamingText(markdown: markdown)

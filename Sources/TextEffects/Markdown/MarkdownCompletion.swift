@@ -103,10 +103,14 @@ package enum MarkdownCompletion {
     func isBlank<Line: StringProtocol>(_ line: Line) -> Bool {
       line.allSatisfy { $0 == " " || $0 == "\t" }
     }
-    if let changed = Array(zip(lines[start...], closedLines)).firstIndex(where: {
-      isAFence(String($1)) != isAFence($0) || isARule(String($1)) != isARule($0)
-        || blockMarkers(String($1)) != blockMarkers($0) || isBlank($1) != isBlank($0)
-    }) {
+    func reads(_ line: String, as closedLine: Substring) -> Bool {
+      let closedLine = String(closedLine)
+      guard isAFence(closedLine) == isAFence(line), isARule(closedLine) == isARule(line) else {
+        return false
+      }
+      return blockMarkers(closedLine) == blockMarkers(line) && isBlank(closedLine) == isBlank(line)
+    }
+    if let changed = zip(lines[start...], closedLines).map(reads).firstIndex(of: false) {
       // The text as it stood when that line began: nothing on it shows yet.
       let line = start + changed
       return complete(

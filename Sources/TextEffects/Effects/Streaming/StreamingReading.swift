@@ -55,7 +55,7 @@ final class StreamingReading: @unchecked Sendable {
   /// An open block (the last, which a piece can change) up to this many bytes is read again
   /// with every piece: nearly every block of an answer. So is code of any length, which is
   /// read without its inlines and grows its layout in place (a log piped in a fence).
-  static let readsEveryPiece = 4_096
+  static let readsEveryPiece = 2_048
   /// A longer one (a long paragraph, a wide table, thousands of nested markers: each read
   /// costs its length) is read again once it has grown by this part of itself since it was
   /// last read; the pieces between show with that read (or the answer's end). So its reads
