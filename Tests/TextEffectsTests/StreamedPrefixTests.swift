@@ -13,9 +13,12 @@ import TextEffectsTestSupport
     "The element m[i][j] of the matrix [see [Golub](https://example.com) and [Van Loan] for "
     + "details] is computed [1, [2, 3]] row by row."
 
-  @Test func theBracketSentenceShowsNoCompletion() {
+  /// A run of openers that never close, which showed whole lines of `(#)](#)`.
+  static let openBrackets = String(repeating: "[a", count: 300) + " and a last word."
+
+  @Test(arguments: [brackets, openBrackets]) func bracketsShowNoCompletion(answer: String) {
     for length in [1, 3] {
-      let problems = MarkdownPrefixCheck.problems(streaming: Self.brackets, pieceLength: length)
+      let problems = MarkdownPrefixCheck.problems(streaming: answer, pieceLength: length)
       #expect(problems.isEmpty, "\(problems)")
     }
   }
