@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "TextEffects",
+  // The products are licensed under the Apache License 2.0 (LICENSE); the bundled fonts in
+  // Assets/Fonts keep their own licences, beside them.
   products: [
     .executable(name: "text-effects", targets: ["text-effects"]),
     .library(name: "TextEffects", targets: ["TextEffects"]),

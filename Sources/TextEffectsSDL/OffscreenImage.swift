@@ -15,7 +15,9 @@ public final class OffscreenImage {
   /// Its height in pixels.
   public let height: Int
 
-  /// A transparent image of `width` × `height` pixels, each side 1 to 16384.
+  /// A transparent image of `width` × `height` pixels, each side 1 to 16384. Cleared to an
+  /// opaque colour (``TextEffectsRenderer/clear(to:)``), it is opaque in every pixel, and its
+  /// PNG is written so, until it is cleared to a translucent one.
   public init(width: Int, height: Int) throws {
     target = try SDLRenderTarget(offscreenWidth: width, height: height)
     self.width = width

@@ -11,6 +11,11 @@ package final class SDLRenderTarget {
   /// The surface the renderer draws into when it is known: the offscreen one, or a window's
   /// own surface that a software renderer draws into. Its pixels can be moved.
   private let pixels: UnsafeMutablePointer<SDL_Surface>?
+  /// Whether it was last cleared to an opaque colour (``cleared(opaque:)``): an image with an
+  /// alpha channel is then read and written opaque, as one made opaque would be. Blending keeps
+  /// the colour the same either way, but rounds a glyph's edge into the alpha channel at
+  /// 249-253, which a picture put on a light page shows as fringes.
+  private var clearedOpaque = false
 
   /// A target for a window's renderer; the window owns neither.
   package init(renderer: OpaquePointer) {
@@ -138,7 +143,25 @@ package final class SDLRenderTarget {
         "the OpenGL renderer keeps no copy of the screen; draw the frame and save what was drawn")
     }
     SDL_RenderFlush(renderer)
-    try PNGFile.save(pixels, to: path)
+    let opaque = try opaqueCopy(of: pixels)
+    defer { if let opaque { SDL_FreeSurface(opaque) } }
+    try PNGFile.save(opaque ?? pixels, to: path)
+  }
+
+  /// Says that the whole target was just filled with a colour, opaque or not.
+  package func cleared(opaque: Bool) {
+    clearedOpaque = opaque
+  }
+
+  /// A copy of `surface` without its alpha channel when the target was cleared opaque and the
+  /// surface has one; nil when it is to be read as it is.
+  private func opaqueCopy(of surface: UnsafeMutablePointer<SDL_Surface>) throws
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    guard clearedOpaque, surface.pointee.format.pointee.Amask != 0 else { return nil }
+    guard let copy = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_XRGB8888.rawValue, 0)
+    else { throw SDLError.last("Could not read the image") }
+    return copy
   }
 
   /// Writes what the renderer has drawn since it last presented (OpenGL's back buffer) as a
@@ -177,9 +200,11 @@ package final class SDLRenderTarget {
   package func image() throws -> RGBAImage {
     guard let surface else { throw SDLError("Only an offscreen image can be read directly") }
     SDL_RenderFlush(renderer)
-    guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-      throw SDLError.last("Could not read the image")
-    }
+    let opaque = try opaqueCopy(of: surface)
+    defer { if let opaque { SDL_FreeSurface(opaque) } }
+    guard
+      let rgba = SDL_ConvertSurfaceFormat(opaque ?? surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0)
+    else { throw SDLError.last("Could not read the image") }
     defer { SDL_FreeSurface(rgba) }
     return PNGFile.image(of: rgba)
   }

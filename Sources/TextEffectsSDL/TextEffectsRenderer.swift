@@ -302,6 +302,7 @@ extension TextEffectsRenderer {
     SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
     guard let rect else {
       SDL_RenderClear(renderer)
+      target.cleared(opaque: color.a == 255)
       return
     }
     var area = SDL_Rect(

@@ -51,6 +51,35 @@ import TextEffectsTestSupport
     #expect(lines.last == "check: 1 differs, 127 match (128 frames of 128 cases)")
   }
 
+  /// The README's suite, as people copy it, catches four more characters typed: its record
+  /// of the libraries is this system's, so its first check prints no note and compares
+  /// exactly (on a system with other libraries, its `whenLibrariesDiffer` still catches it).
+  @Test func theExampleSuiteCatchesFourMoreCharactersTyped() throws {
+    let folder = URL(fileURLWithPath: scratchPath("example-suite"))
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.copyItem(
+      at: Repository.root.appendingPathComponent("examples/visual-regression"), to: folder)
+    let suite = folder.appendingPathComponent("suite.json")
+    let recorded = try String(
+      contentsOf: folder.appendingPathComponent("versions.txt"), encoding: .utf8)
+    let passing = try Executable.run(["--check", suite.path])
+    #expect(passing.status == 0, "\(passing.output)\(passing.error)")
+    #expect(passing.output.hasSuffix("check: 9 match (9 frames of 6 cases)\n"))
+    if recorded.hasPrefix(LibraryVersions.summary + "\n") {
+      #expect(!passing.output.contains("note:"), "\(passing.output)")
+    }
+    let text = try String(contentsOf: suite, encoding: .utf8)
+    let moved = text.replacingOccurrences(
+      of: #""scene": "typewriter", "at": 1.2}"#, with: #""scene": "typewriter", "at": 1.4}"#)
+    #expect(moved != text)
+    try moved.write(to: suite, atomically: true, encoding: .utf8)
+    let failing = try Executable.run(["--check", suite.path])
+    #expect(failing.status == 1, "\(failing.output)")
+    #expect(
+      Self.outcome(failing.output).first?.hasPrefix("differs: typewriter-typing at 1.4 s: ")
+        == true, "\(failing.output)")
+  }
+
   /// A missing reference is written and said so, with the libraries it was made with, and a
   /// check after it passes; in CI (`CI` set, as CI systems set it) it fails instead and says
   /// how to make it, as Playwright does. `--update` writes what changed.
@@ -95,6 +124,23 @@ import TextEffectsTestSupport
     let update = try Executable.run(["--check", suite, "--update"], environment: ["CI": "true"])
     #expect(update.status == 0, "\(update.error)")
     #expect(update.output.hasSuffix("check: 1 rewritten, 2 match (3 frames of 2 cases)\n"))
+    // A record that is stale (older libraries) or missing is written by `--update` though every
+    // frame matches, so that later checks compare exactly again.
+    let versions = folder.appendingPathComponent("versions.txt")
+    let record = try String(contentsOf: versions, encoding: .utf8)
+    #expect(record.hasPrefix(LibraryVersions.summary + "\n") && record.contains("\nfont "))
+    for stale in ["SDL2 2.0.0\nSDL2_ttf 2.0.15\n", nil] {
+      if let stale {
+        try stale.write(to: versions, atomically: true, encoding: .utf8)
+        let noted = try Executable.run(["--check", suite], environment: ["CI": "true"])
+        #expect(noted.output.contains("note: the references were made with SDL2 2.0.0"))
+      } else {
+        try FileManager.default.removeItem(at: versions)
+      }
+      let rewritten = try Executable.run(["--check", suite, "--update"])
+      #expect(rewritten.output.hasSuffix("check: 3 match (3 frames of 2 cases)\n"))
+      #expect(try String(contentsOf: versions, encoding: .utf8) == record)
+    }
     // The suite's frame is the screenshot's, pixel for pixel.
     let shot = scratchPath("replay-shot.png")
     let screenshot = try Executable.run([

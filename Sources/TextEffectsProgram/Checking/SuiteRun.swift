@@ -7,6 +7,9 @@ import TextEffectsSDL
 /// Checks a suite: draws each case's frames headless, as `--screenshot` does, and compares each
 /// with its reference in the suite's folder; with `updates`, writes the references that are
 /// missing or differ instead of failing on them, and with `writesMissing` those missing.
+/// `versions.txt` is written with any reference, and by `updates` whenever it is missing or says
+/// other libraries or fonts than drew this run: a record left stale would compare every later
+/// run with the suite's looser `whenLibrariesDiffer`, and let through what it should catch.
 ///
 /// Cases run on `workers` threads at once, each with fonts and renderers of its own (SDL's
 /// software renderer keeps its state in the renderer; FreeType asks that a face be used by one
@@ -18,10 +21,15 @@ package final class SuiteRun: @unchecked Sendable {
   package let updates: Bool
   /// Whether a missing reference is written rather than failed on (not in CI).
   package let writesMissing: Bool
+  /// Whether only some of the suite's cases run (`--grep`, `--shard`, `--last-failed`): the
+  /// fonts the others drew with are then kept in `versions.txt`.
+  private let isPartial: Bool
   /// Whether the outcomes carry their images, for a report.
   package let keepsImages: Bool
   /// The library versions the references were made with, from the folder's `versions.txt`.
   package let referenceVersions: String?
+  /// The whole of `versions.txt` as read, to know whether it needs writing again.
+  private let recordedText: String?
   /// The font files that drew the references, from the same file: one line each.
   package let referenceFonts: [String]
   /// The font files that drew this run's frames, once it has run.
@@ -36,20 +44,20 @@ package final class SuiteRun: @unchecked Sendable {
 
   package init(
     suite: VisualSuite, folder: URL, updates: Bool, writesMissing: Bool = false,
-    keepsImages: Bool = false, fontDirectory: URL,
+    isPartial: Bool = false, keepsImages: Bool = false, fontDirectory: URL,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
     self.suite = suite
     self.folder = folder
     self.updates = updates
     self.writesMissing = writesMissing
+    self.isPartial = isPartial
     self.keepsImages = keepsImages
     self.fontDirectory = fontDirectory
     self.workers = max(1, min(workers, suite.cases.count))
     outcomes = Array(repeating: [], count: suite.cases.count)
-    let recorded =
-      (try? String(contentsOf: Self.versionsFile(in: folder), encoding: .utf8))?
-      .split(separator: "\n").map(String.init)
+    recordedText = try? String(contentsOf: Self.versionsFile(in: folder), encoding: .utf8)
+    let recorded = recordedText?.split(separator: "\n").map(String.init)
     referenceVersions = recorded.map {
       $0.filter { !$0.hasPrefix("font ") }.joined(separator: "\n")
     }
@@ -57,9 +65,11 @@ package final class SuiteRun: @unchecked Sendable {
   }
 
   /// True when the fonts that drew this run are not those that drew the references (only a
-  /// record that lists fonts says).
+  /// record that lists fonts says; when only some cases ran, a font they did not use is not a
+  /// difference).
   package var fontsDiffer: Bool {
-    !referenceFonts.isEmpty && referenceFonts != fonts
+    guard !referenceFonts.isEmpty else { return false }
+    return isPartial ? !Set(fonts).isSubset(of: referenceFonts) : referenceFonts != fonts
   }
 
   static func versionsFile(in folder: URL) -> URL { folder.appendingPathComponent("versions.txt") }
@@ -92,11 +102,23 @@ package final class SuiteRun: @unchecked Sendable {
     if let library = try? FontLibrary(directory: fontDirectory) {
       fonts = library.describe(drawnFiles)
     }
-    if all.contains(where: { if case .written = $0.verdict { true } else { false } }) {
-      try ([LibraryVersions.summary] + fonts).map { $0 + "\n" }.joined().write(
-        to: Self.versionsFile(in: folder), atomically: true, encoding: .utf8)
+    let record = ([LibraryVersions.summary] + recordedFonts).map { $0 + "\n" }.joined()
+    let wrote = all.contains { if case .written = $0.verdict { true } else { false } }
+    if wrote || (updates && record != recordedText) {
+      try record.write(to: Self.versionsFile(in: folder), atomically: true, encoding: .utf8)
     }
     return all
+  }
+
+  /// The fonts `versions.txt` lists after this run: those that drew it, and when only some
+  /// cases ran, the recorded ones whose files none of them used.
+  private var recordedFonts: [String] {
+    guard isPartial else { return fonts }
+    func file(_ line: String) -> String {
+      line.split(separator: " ").dropLast(2).joined(separator: " ")
+    }
+    let drawn = Set(fonts.map(file))
+    return (fonts + referenceFonts.filter { !drawn.contains(file($0)) }).sorted()
   }
 
   /// One worker: takes the next case until none is left; a case that cannot be drawn stops it
@@ -132,8 +154,11 @@ package final class SuiteRun: @unchecked Sendable {
     let renderer = try OffscreenRenderer(
       scene: item.scene, settings: item.settings, size: item.size, scale: item.scale,
       showsChrome: item.showsChrome, fonts: fonts)
+    // An update makes references of this run's libraries, so it compares exactly: a frame
+    // that only the looser tolerance let through is written anew with the record.
     let comparison =
-      librariesDiffer ? suite.whenLibrariesDiffer ?? item.comparison : item.comparison
+      librariesDiffer && !updates
+      ? suite.whenLibrariesDiffer ?? item.comparison : item.comparison
     return try item.times.map { time in
       let started = Date()
       let actual = try renderer.render(at: time).image()

@@ -36,7 +36,8 @@ func runCheck(_ request: CheckRequest) throws -> Never {
   suite.cases = suite.cases.filter { chosenNames.contains($0.name) }
   let run = SuiteRun(
     suite: suite, folder: URL(fileURLWithPath: request.folder), updates: request.updates,
-    writesMissing: !isContinuousIntegration, keepsImages: request.reportDirectory != nil,
+    writesMissing: !isContinuousIntegration, isPartial: request.selection.isPartial,
+    keepsImages: request.reportDirectory != nil,
     fontDirectory: fonts.directory)
   let showsProgress = request.reporters.contains { $0.kind == .line || $0.kind == .dot }
   let progress = ProgressBar(total: suite.cases.count, unit: "cases")
