@@ -1,6 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+import class Foundation.ProcessInfo
+
+/// In the sanitizers' builds (`scripts/builds` sets TEXT_EFFECTS_UNOPTIMISED_TESTS), the tests'
+/// own code is compiled without optimisation: what they exercise there is the libraries, and
+/// optimising the tests' code took two thirds of the AddressSanitizer build's processor time (263
+/// of 400 s). The tests' own build keeps it optimised: hostile texts, conformance files and
+/// pixels compared in the tests' own loops took 129 more processor-seconds unoptimised than the
+/// 120 its optimisation costs.
+let testSettings: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["TEXT_EFFECTS_UNOPTIMISED_TESTS"] == nil
+  ? [] : [.unsafeFlags(["-Onone"])]
+
 let package = Package(
   name: "TextEffects",
   // The products are licensed under the Apache License 2.0 (LICENSE); the bundled fonts in
@@ -76,27 +88,32 @@ let package = Package(
     // with what two or more of them share in a target of its own.
     .testTarget(
       name: "TextEffectsTestSupport",
-      dependencies: ["TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "CSDL2"]),
+      dependencies: ["TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "CSDL2"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "TextEffectsTests",
-      dependencies: ["TextEffects", "TextEffectsFuzzing", "TextEffectsTestSupport"]),
+      dependencies: ["TextEffects", "TextEffectsFuzzing", "TextEffectsTestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "TextEffectsSDLTests",
       dependencies: [
         "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsFuzzing",
         "TextEffectsTestSupport", "CSDL2", "CHarfBuzz",
-      ]),
+      ],
+      swiftSettings: testSettings),
     .testTarget(
       name: "TextEffectsAppTests",
       dependencies: [
         "TextEffects", "TextEffectsApp", "TextEffectsFuzzing", "TextEffectsTestSupport",
-      ]),
+      ],
+      swiftSettings: testSettings),
     .testTarget(
       name: "TextEffectsProgramTests",
       dependencies: [
         "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsProgram",
         "TextEffectsFuzzing", "TextEffectsTestSupport", "CSDL2", "CSDL2Image",
-      ]),
+      ],
+      swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -265,7 +265,7 @@ import TextEffectsTestSupport
     // The program and its fonts where nobody may read them: a clone often sits in a folder
     // only its owner enters (root's home is 0700).
     let program = scratch.folder.appendingPathComponent("text-effects")
-    try FileManager.default.copyItem(at: Executable.url, to: program)
+    try copyProgram(to: program)
     try FileManager.default.copyItem(
       at: Repository.root.appendingPathComponent("Assets"),
       to: scratch.folder.appendingPathComponent("Assets"))

@@ -283,7 +283,7 @@ import TextEffectsTestSupport
       at: assets.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(
       at: program.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: Executable.url, to: program)
+    try copyProgram(to: program)
     try FileManager.default.copyItem(
       at: Repository.root.appendingPathComponent("Assets"), to: assets)
     let font = assets.appendingPathComponent("Fonts/JetBrainsMono-Bold.ttf")

@@ -73,3 +73,14 @@ func headless(
     fonts: try FontLibrary.bundled()
   ).render(at: time).image()
 }
+
+/// Copies the built program to `destination` by `cp`, not in this process: a file this process
+/// writes and then runs fails with "Text file busy" when another test's thread forks meanwhile
+/// (the child holds the file open for writing until it executes), as it did in one run of the
+/// whole suite.
+func copyProgram(to destination: URL) throws {
+  let copied = try run(URL(fileURLWithPath: "/bin/cp"), [Executable.url.path, destination.path])
+  guard copied.status == 0 else {
+    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: copied.error])
+  }
+}

@@ -36,7 +36,7 @@ struct ExactTextTests {
   }
 
   @Test(arguments: [
-    "\r\n", "e\u{301}", "\u{E9}", "\u{301}", "👍🏽", "क्षि", "文", "\r", "\n\u{301}", "🇫🇷",
+    "\r\n", "e\u{301}", "\u{E9}", "\u{301}", "👍🏽", "क्षि", "文", "\r", "\u{301}\u{301}", "🇫🇷",
   ])
   func theASCIIByteIsTheASCIIValue(text: String) {
     let character = Character(text)
