@@ -15,7 +15,10 @@ import TextEffectsTestSupport
       ["debian-13", "--all"],
       "the second argument is --full, --package, --sdl2-compat or nothing, not '--all'"
     ),
-    (["debian-12", "--sdl2-compat"], "--sdl2-compat needs debian-13, the first release with libsdl2-compat"),
+    (
+      ["debian-12", "--sdl2-compat"],
+      "--sdl2-compat needs debian-13, the first release with libsdl2-compat"
+    ),
   ])
   func aWrongRequestIsOneLineAndExitTwo(arguments: [String], said: String) throws {
     let ran = try Executable.run(arguments, executable: Self.script)

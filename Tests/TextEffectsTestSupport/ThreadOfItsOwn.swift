@@ -43,14 +43,17 @@ package struct ThreadOfItsOwn: SuiteTrait, TestTrait, TestScoping {
       await places.take()
       defer { places.give() }
       let start = ContinuousClock.now
-      defer { Self.record(test, since: start) }
+      let started = ThreadTime.now
+      defer { Self.record(test, kind: kind, since: start, processorSince: started) }
       try await function()
     }
   }
 
   /// Where each test case's own seconds go, a JSON line each, when `TEXT_EFFECTS_TEST_TIMES`
   /// names a file: Swift Testing's own times count the wait for a place, which is not the
-  /// test's (`scripts/test` lists the slowest tests from both).
+  /// test's. Its work is its thread's processor time when it computes (beside other tests its
+  /// seconds stretch with theirs), and its seconds when it waits on other programs, whose work
+  /// they are (`scripts/test` lists the slowest).
   private static let times: FileHandle? = {
     guard let path = ProcessInfo.processInfo.environment["TEXT_EFFECTS_TEST_TIMES"] else {
       return nil
@@ -60,12 +63,20 @@ package struct ThreadOfItsOwn: SuiteTrait, TestTrait, TestScoping {
   }()
   private static let timesLock = NSLock()
 
-  private static func record(_ test: Test, since start: ContinuousClock.Instant) {
+  private static func record(
+    _ test: Test, kind: Kind, since start: ContinuousClock.Instant, processorSince started: Duration
+  ) {
     guard let times else { return }
-    let took = ContinuousClock.now - start
-    let seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
-    let line =
-      (try? JSONSerialization.data(withJSONObject: ["test": "\(test.id)", "seconds": seconds]))
+    func seconds(_ took: Duration) -> Double {
+      Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+    }
+    let work =
+      kind == .computing ? seconds(ThreadTime.now - started) : seconds(ContinuousClock.now - start)
+    let record: [String: Any] = [
+      "test": "\(test.id)", "seconds": work,
+      "kind": kind == .computing ? "computing" : "waiting",
+    ]
+    let line = (try? JSONSerialization.data(withJSONObject: record))
     timesLock.withLock {
       times.seekToEndOfFile()
       times.write((line ?? Data()) + Data("\n".utf8))
