@@ -7,26 +7,6 @@ public enum FontDesign: String, CaseIterable, Hashable, Sendable {
   case monospaced
   /// Noto Color Emoji: what emoji are drawn in, whatever the text's font.
   case emoji
-
-  /// Hashed and compared by its case, not by its raw value as a `RawRepresentable` enum is by
-  /// default: a `Font` is looked up by for every character laid out, and hashing the string
-  /// was a twelfth of laying text out.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ordinal)
-  }
-
-  /// Whether the two are the same design.
-  public static func == (first: FontDesign, second: FontDesign) -> Bool {
-    first.ordinal == second.ordinal
-  }
-
-  private var ordinal: UInt8 {
-    switch self {
-    case .proportional: 0
-    case .monospaced: 1
-    case .emoji: 2
-    }
-  }
 }
 
 /// The weights the demos ask for; the SDL layer maps each to a bundled font file.
