@@ -3,20 +3,47 @@ import PackageDescription
 
 import class Foundation.ProcessInfo
 
-/// In the sanitizers' builds (`scripts/builds` sets TEXT_EFFECTS_UNOPTIMISED_TESTS), the tests'
-/// own code is compiled without optimisation: what they exercise there is the libraries, and
-/// optimising the tests' code took two thirds of the AddressSanitizer build's processor time (263
-/// of 400 s). The tests' own build keeps it optimised: hostile texts, conformance files and
-/// pixels compared in the tests' own loops took 129 more processor-seconds unoptimised than the
-/// 120 its optimisation costs.
-let testSettings: [SwiftSetting] =
-  ProcessInfo.processInfo.environment["TEXT_EFFECTS_UNOPTIMISED_TESTS"] == nil
-  ? [] : [.unsafeFlags(["-Onone"])]
+/// The sanitizers' builds, each in a folder of its own (`scripts/builds`): every command on one
+/// sets TEXT_EFFECTS_SANITIZER to `address` (AddressSanitizer's build, which is also
+/// libFuzzer's) or `thread`, alike each time, since the manifest reads it.
+let sanitizer = ProcessInfo.processInfo.environment["TEXT_EFFECTS_SANITIZER"]
+let isAddressSanitizerBuild = sanitizer == "address"
+/// In that build the tests' own code is compiled without optimisation: what they exercise there
+/// is the libraries, and optimising the tests' code took two thirds of the build's processor
+/// time (263 of 400 s). The tests' own build keeps it optimised: hostile texts, conformance
+/// files and pixels compared in the tests' own loops took 129 more processor-seconds
+/// unoptimised than the 120 its optimisation costs.
+let testSettings: [SwiftSetting] = isAddressSanitizerBuild ? [.unsafeFlags(["-Onone"])] : []
+/// libFuzzer's coverage hooks, in that build, only in the modules the fuzzers link (the core,
+/// the application's logic and the fuzzing checks, `scripts/fuzz`): the tests and the SDL side
+/// instrumented too took 26 more processor-seconds (410 against 384) and guided no fuzzer.
+let fuzzedSettings: [SwiftSetting] =
+  isAddressSanitizerBuild
+  ? [
+    .unsafeFlags([
+      "-sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table"
+    ])
+  ] : []
 /// The running program's tests are compiled unoptimised in every build: they wait on the program
 /// they start, a window or an X server, and their own code does little, while optimising it
 /// took three times as long as compiling it (93 processor-seconds optimised in the
 /// AddressSanitizer build, 31 unoptimised in the tests' own).
 let programTestSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+/// The test targets a build holds: every one, but a sanitizer's build only those with a suite it
+/// runs (`scripts/test` lists them) and what they share. Each test target costs more to compile
+/// than its suites take to run (Swift Testing's expectations are macros, type-checked as they
+/// expand), and the others' suites are never run there.
+func holdsTests(_ target: Target) -> Bool {
+  switch sanitizer {
+  case "address":
+    ["TextEffectsTestSupport", "TextEffectsSDLTests", "TextEffectsProgramTests"]
+      .contains(target.name)
+  case "thread":
+    ["TextEffectsTestSupport", "TextEffectsTests", "TextEffectsProgramTests"]
+      .contains(target.name)
+  default: true
+  }
+}
 
 let package = Package(
   name: "TextEffects",
@@ -58,7 +85,7 @@ let package = Package(
     .systemLibrary(name: "CProcesses", path: "Modules/CProcesses"),
     // The pure core: what the effects are, text laid out by ICU's rules, Markdown read by
     // cmark-gfm. No SDL, no wall clock, no global randomness.
-    .target(name: "TextEffects", dependencies: ["CICU", "CCmark"]),
+    .target(name: "TextEffects", dependencies: ["CICU", "CCmark"], swiftSettings: fuzzedSettings),
     // The library's SDL side: fonts (bundled, then fontconfig's), FreeType and HarfBuzz, the
     // glyph atlas, drawing into a caller's renderer, offscreen images. The only library code
     // that calls SDL.
@@ -68,7 +95,7 @@ let package = Package(
     // The application's logic, not a product: the scenes the effects play in, the showcase,
     // kiosk, suites, imaging, desktop following and the command line's reading. Pure, as the
     // core is: no SDL, no clock, no threads, so all of it is tested without a window.
-    .target(name: "TextEffectsApp", dependencies: ["TextEffects"]),
+    .target(name: "TextEffectsApp", dependencies: ["TextEffects"], swiftSettings: fuzzedSettings),
     // The running program, not a product: the window loop, presenters, feeds, bench, suite
     // runs, the desktop watcher (GIO) and each mode of the command line. It draws through the
     // two libraries as any program does; a program of its own compiles none of this.
@@ -79,7 +106,9 @@ let package = Package(
         "CProcesses",
       ]),
     // Hostile text and the checks every input must pass: for the tests and for libFuzzer.
-    .target(name: "TextEffectsFuzzing", dependencies: ["TextEffects", "TextEffectsApp"]),
+    .target(
+      name: "TextEffectsFuzzing", dependencies: ["TextEffects", "TextEffectsApp"],
+      swiftSettings: fuzzedSettings),
     .executableTarget(name: "text-effects", dependencies: ["TextEffectsProgram"]),
     // The examples: one file each, built by `swift build`, run by `swift run NAME`.
     example("typewriter-loop", usesSDL: true),
@@ -88,38 +117,40 @@ let package = Package(
     example("wave-renderer", usesSDL: true),
     example("frames-to-png", usesSDL: false),
     example("long-answer", usesSDL: true),
-    // The tests mirror the targets they test: the core, the SDL library, the application's
-    // logic and the running program (windows, subprocesses, the repository's own promises),
-    // with what two or more of them share in a target of its own.
-    .testTarget(
-      name: "TextEffectsTestSupport",
-      dependencies: ["TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "CSDL2"],
-      swiftSettings: testSettings),
-    .testTarget(
-      name: "TextEffectsTests",
-      dependencies: ["TextEffects", "TextEffectsFuzzing", "TextEffectsTestSupport"],
-      swiftSettings: testSettings),
-    .testTarget(
-      name: "TextEffectsSDLTests",
-      dependencies: [
-        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsFuzzing",
-        "TextEffectsTestSupport", "CSDL2", "CHarfBuzz",
-      ],
-      swiftSettings: testSettings),
-    .testTarget(
-      name: "TextEffectsAppTests",
-      dependencies: [
-        "TextEffects", "TextEffectsApp", "TextEffectsFuzzing", "TextEffectsTestSupport",
-      ],
-      swiftSettings: testSettings),
-    .testTarget(
-      name: "TextEffectsProgramTests",
-      dependencies: [
-        "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsProgram",
-        "TextEffectsFuzzing", "TextEffectsTestSupport", "CSDL2", "CSDL2Image",
-      ],
-      swiftSettings: programTestSettings),
-  ],
+  ]
+    + [
+      // The tests mirror the targets they test: the core, the SDL library, the application's
+      // logic and the running program (windows, subprocesses, the repository's own promises),
+      // with what two or more of them share in a target of its own.
+      .testTarget(
+        name: "TextEffectsTestSupport",
+        dependencies: ["TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "CSDL2"],
+        swiftSettings: testSettings),
+      .testTarget(
+        name: "TextEffectsTests",
+        dependencies: ["TextEffects", "TextEffectsFuzzing", "TextEffectsTestSupport"],
+        swiftSettings: testSettings),
+      .testTarget(
+        name: "TextEffectsSDLTests",
+        dependencies: [
+          "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsFuzzing",
+          "TextEffectsTestSupport", "CSDL2", "CHarfBuzz",
+        ],
+        swiftSettings: testSettings),
+      .testTarget(
+        name: "TextEffectsAppTests",
+        dependencies: [
+          "TextEffects", "TextEffectsApp", "TextEffectsFuzzing", "TextEffectsTestSupport",
+        ],
+        swiftSettings: testSettings),
+      .testTarget(
+        name: "TextEffectsProgramTests",
+        dependencies: [
+          "TextEffects", "TextEffectsSDL", "TextEffectsApp", "TextEffectsProgram",
+          "TextEffectsFuzzing", "TextEffectsTestSupport", "CSDL2", "CSDL2Image",
+        ],
+        swiftSettings: programTestSettings),
+    ].filter(holdsTests),
   swiftLanguageModes: [.v6]
 )
 

@@ -287,6 +287,29 @@ import TextEffectsTestSupport
     #expect(shown(["shown", "\u{1B}[2K\r\n"]) == "\n")
   }
 
+  /// Two edits made one are the one and then the other, whatever either takes back: none,
+  /// part of what the first added, more than it added, a scalar inside a character (an accent
+  /// off its letter), or everything.
+  @Test func twoEditsAreTheOneThenTheOther() {
+    let text = "Cafe\u{301} \u{1F44B}\u{1F3FD} ok"
+    let edits = [0, 1, 2, 3, 7, 40].flatMap { retracted in
+      ["", "x", "e\u{301}\u{301}", "\u{1F44B}\u{1F3FD}!"].map {
+        TextEdit(retracted: retracted, added: $0)
+      }
+    }
+    for first in edits {
+      for later in edits {
+        let one = first.then(later)
+        #expect(
+          one.applied(to: text) == later.applied(to: first.applied(to: text)),
+          "\(first) then \(later) as \(one)")
+        var appended = first
+        appended.append(later)
+        #expect(appended == one)
+      }
+    }
+  }
+
   /// Hostile streams end within their bounds, say what went wrong in one line, and keep the
   /// answer that came before.
   @Test func hostileStreamsAreBounded() throws {

@@ -27,8 +27,10 @@ import TextEffectsTestSupport
   /// the streamed answer, at rest by then, is also compared with what `--png` draws, on
   /// whichever renderer SDL picked for the window.
   @Test func eachSleepsWhenStillAndEndsWhenAsked() throws {
+    let session = try DesktopSession()
+    defer { session.remove() }
     let windows = try Self.cases.map { name, _, _ in
-      try WindowDriver([], executable: builtProgram(name))
+      try WindowDriver([], environment: session.environment, executable: builtProgram(name))
     }
     Thread.sleep(forTimeInterval: Self.cases.map(\.settle).max() ?? 0)
     let shares = try WindowDriver.processorShares(of: windows, over: 4)
@@ -55,8 +57,33 @@ import TextEffectsTestSupport
 
   /// The game's title quits on Escape, as a game's title screen does.
   @Test func theTitleScreenQuitsOnEscape() throws {
+    let session = try DesktopSession()
+    defer { session.remove() }
     let window = try WindowDriver(
-      [], executable: builtProgram("glitch-title"))
+      [], environment: session.environment, executable: builtProgram("glitch-title"))
     #expect(try window.quit(with: "Escape"))
+  }
+
+  /// What a desktop session gives the programs someone tries: a runtime folder of their own
+  /// (mode 0700, as systemd-logind makes it) and no Wayland display. The examples start SDL as
+  /// any program does, so on SDL 3 (sdl2-compat) it tries Wayland first; without a runtime
+  /// folder libwayland prints "XDG_RUNTIME_DIR is invalid or not set", with one it finds no
+  /// compositor in it and SDL goes on to X11 without a word.
+  struct DesktopSession {
+    let runtime: URL
+    var environment: [String: String] {
+      WindowDriver.noDesktop.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 }
+    }
+
+    init() throws {
+      runtime = FileManager.default.temporaryDirectory
+        .appendingPathComponent("text-effects-runtime-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(at: runtime)
+    }
   }
 }

@@ -42,8 +42,8 @@ package struct AnswerPiece: Equatable, Sendable {
 
   /// This piece and then `later`, as one.
   package mutating func add(_ later: AnswerPiece) {
-    answer = answer.then(later.answer)
-    reasoning = reasoning.then(later.reasoning)
+    answer.append(later.answer)
+    reasoning.append(later.reasoning)
     toolCalls += later.toolCalls
     began = began || later.began
     ends = ends || later.ends

@@ -108,8 +108,8 @@ package struct ModelStream: Sendable {
         if let value = values.finish() { take(json: value, &reading) }
       }
       let held = inline.finish()
-      reading.piece.reasoning = reading.piece.reasoning.then(held.reasoning)
-      reading.piece.answer = reading.piece.answer.then(held.answer)
+      reading.piece.reasoning.append(held.reasoning)
+      reading.piece.answer.append(held.answer)
     }
     undecided = ""
     hasEnded = true
@@ -120,8 +120,8 @@ package struct ModelStream: Sendable {
   /// Answer text, read for the reasoning it may open with.
   private mutating func takeAnswer(_ edit: TextEdit, _ reading: inout Reading) {
     let split = inline.read(edit)
-    reading.piece.reasoning = reading.piece.reasoning.then(split.reasoning)
-    reading.piece.answer = reading.piece.answer.then(split.answer)
+    reading.piece.reasoning.append(split.reasoning)
+    reading.piece.answer.append(split.answer)
   }
 
   /// The format `start` shows, or nil while it could still be either.
@@ -163,8 +163,8 @@ package struct ModelStream: Sendable {
       let words = error.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       let line = "The model's server reported an error: \(words)"
       let held = inline.finish()
-      reading.piece.reasoning = reading.piece.reasoning.then(held.reasoning)
-      reading.piece.answer = reading.piece.answer.then(held.answer)
+      reading.piece.reasoning.append(held.reasoning)
+      reading.piece.answer.append(held.answer)
       reading.piece.answer.added += (hasText ? "\n\n" : "") + line
       reading.problems.append(line)
     }

@@ -23,9 +23,20 @@ package struct TextEdit: Equatable, Sendable {
 
   /// This edit and then `later`, as one.
   package func then(_ later: TextEdit) -> TextEdit {
-    let kept = added.unicodeScalars.count - min(later.retracted, added.unicodeScalars.count)
-    return TextEdit(
-      retracted: retracted + later.retracted - (added.unicodeScalars.count - kept),
-      added: String(String.UnicodeScalarView(added.unicodeScalars.prefix(kept))) + later.added)
+    var both = self
+    both.append(later)
+    return both
+  }
+
+  /// Makes this edit this and then `later`, as one. In place: a stream's pieces are added up
+  /// this way, and copying the whole answer for each piece made reading it quadratic.
+  package mutating func append(_ later: TextEdit) {
+    let taken = later.retracted == 0 ? 0 : min(later.retracted, added.unicodeScalars.count)
+    if taken > 0 {
+      let scalars = added.unicodeScalars
+      added = String(Substring(scalars[..<scalars.index(scalars.endIndex, offsetBy: -taken)]))
+    }
+    retracted += later.retracted - taken
+    added += later.added
   }
 }

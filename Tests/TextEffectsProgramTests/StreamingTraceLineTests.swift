@@ -6,7 +6,9 @@ import TextEffectsTestSupport
 @testable import TextEffectsApp
 
 /// The quick reading of a trace's lines must read exactly what JSONDecoder reads, or leave the
-/// line to it.
+/// line to it. Among the running program's tests, though what it tests is the application's
+/// logic, because AddressSanitizer runs it (the lines are read from raw bytes) and that build
+/// holds only the SDL library's and the program's test targets (Package.swift says why).
 @Suite struct StreamingTraceLineTests {
   struct Decoded: Decodable, Equatable {
     var time: Double

@@ -5,6 +5,8 @@ import TextEffectsTestSupport
 @testable import TextEffects
 @testable import TextEffectsApp
 
+/// A trace file read whole: its lines, its problems named by line, its arrivals. Among the
+/// running program's tests for the reason StreamingTraceLineTests gives.
 @Suite struct StreamingTraceTests {
   func parse(_ text: String) throws(StreamingTrace.Problem) -> StreamingTrace {
     try StreamingTrace.parse(Data(text.utf8))
