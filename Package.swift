@@ -38,9 +38,7 @@ func holdsTests(_ target: Target) -> Bool {
   case "address":
     ["TextEffectsTestSupport", "TextEffectsSDLTests", "TextEffectsProgramTests"]
       .contains(target.name)
-  case "thread":
-    ["TextEffectsTestSupport", "TextEffectsTests", "TextEffectsProgramTests"]
-      .contains(target.name)
+  case "thread": ["TextEffectsTestSupport", "TextEffectsProgramTests"].contains(target.name)
   default: true
   }
 }

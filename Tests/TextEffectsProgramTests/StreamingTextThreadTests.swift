@@ -7,7 +7,9 @@ import TextEffectsTestSupport
 
 /// Copies of a `StreamingText` share what it worked out, under a lock: read on several threads
 /// at once (a program that draws one answer in two windows, or hands it to a worker), each at
-/// its own times, forwards and back, they give what one copy read alone gives.
+/// its own times, forwards and back, they give what one copy read alone gives. Among the
+/// running program's tests, though what it tests is the core, because ThreadSanitizer runs it
+/// and that build holds only the program's test targets (Package.swift says why).
 @Suite struct StreamingTextThreadTests {
   @Test func copiesReadAtOnceAgreeWithOneReadAlone() async {
     var answer = StreamingText(markdown: true)
