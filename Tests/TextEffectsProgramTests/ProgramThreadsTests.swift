@@ -6,10 +6,11 @@ import TextEffectsTestSupport
 /// whatever feeds it: "io", GLib's main loop, which carries standard input, the content
 /// file, the control socket, the desktop's settings and the accessibility bus; and "signals",
 /// which takes SIGINT and SIGTERM. The threads GLib starts for itself (its "gmain" worker,
-/// GDBus's and dconf's) are the library's.
+/// GDBus's and dconf's, and from GLib 2.76, as in Debian 13, its thread pools' "pool-spawner")
+/// are the library's.
 @Suite(.threadOfItsOwn(.waiting), .enabled(if: WindowDriver.isAvailable))
 struct ProgramThreadsTests {
-  static let libraries: Set<String> = ["gmain", "gdbus", "dconf worker"]
+  static let libraries: Set<String> = ["gmain", "gdbus", "dconf worker", "pool-spawner"]
 
   @Test(arguments: ["kiosk on standard input", "kiosk of a content file", "showcase"])
   func twoThreadsOfItsOwn(_ mode: String) throws {
