@@ -119,7 +119,9 @@ let package = Package(
     + [
       // The tests mirror the targets they test: the core, the SDL library, the application's
       // logic and the running program (windows, subprocesses, the repository's own promises),
-      // with what two or more of them share in a target of its own.
+      // with what two or more of them share in a target of its own. The few suites of the core
+      // or the application's logic that a sanitizer runs are among the program's tests, so
+      // that its build holds the fewest test targets (`holdsTests`); each says so.
       .testTarget(
         name: "TextEffectsTestSupport",
         dependencies: ["TextEffects", "TextEffectsSDL", "TextEffectsFuzzing", "CSDL2"],
