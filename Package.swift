@@ -76,6 +76,10 @@ let package = Package(
     .systemLibrary(
       name: "CGio", path: "Modules/CGio", pkgConfig: "gobject-2.0",
       providers: [.apt(["libglib2.0-dev"])]),
+    // Jansson, to say where the JSON a person wrote breaks the grammar (`JSONSyntax`).
+    .systemLibrary(
+      name: "CJansson", path: "Modules/CJansson", pkgConfig: "jansson",
+      providers: [.apt(["libjansson-dev"])]),
     // glibc's allocator settings (mallopt), which Swift's Glibc module leaves out.
     .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
     .systemLibrary(name: "CThreads", path: "Modules/CThreads"),
@@ -93,7 +97,9 @@ let package = Package(
     // The application's logic, not a product: the scenes the effects play in, the showcase,
     // kiosk, suites, imaging, desktop following and the command line's reading. Pure, as the
     // core is: no SDL, no clock, no threads, so all of it is tested without a window.
-    .target(name: "TextEffectsApp", dependencies: ["TextEffects"], swiftSettings: fuzzedSettings),
+    .target(
+      name: "TextEffectsApp", dependencies: ["TextEffects", "CJansson"],
+      swiftSettings: fuzzedSettings),
     // The running program, not a product: the window loop, presenters, feeds, bench, suite
     // runs, the desktop watcher (GIO) and each mode of the command line. It draws through the
     // two libraries as any program does; a program of its own compiles none of this.

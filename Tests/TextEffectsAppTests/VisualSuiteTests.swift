@@ -63,7 +63,7 @@ import TextEffectsTestSupport
 
   /// A bad suite is one line: the case by index and name, then the field and what it takes.
   @Test(arguments: [
-    ("[", "not valid JSON"),
+    ("[", "line 1, column 2: the JSON ends before it is whole"),
     (#"{"cases": []}"#, "'cases' is empty: nothing to check"),
     (#"{"case": []}"#, "'case' is not a key"),
     (#"{"cases": [{"scene": "glitch"}]}"#, "cases[0]: 'name' is missing"),

@@ -32,7 +32,7 @@ import TextEffectsTestSupport
   /// Each bad line is named by its number (counted from 1, blank lines included) and what is
   /// wrong with it, in people's words.
   @Test(arguments: [
-    ("{\"time\":0,\"text\":\"a\"}\nnot json", "line 2: not valid JSON"),
+    ("{\"time\":0,\"text\":\"a\"}\nnot json", "line 2, column 1: 'not' is not a JSON value"),
     ("\n{\"text\":\"a\"}", "line 2: 'time' is missing"),
     ("{\"time\":\"soon\",\"text\":\"a\"}", "line 1: time: expected a number"),
     (

@@ -48,9 +48,9 @@ package struct VisualSuite: Sendable, Equatable {
   {
     let file: SuiteFile
     do {
-      file = try JSONDecoder().decode(SuiteFile.self, from: data)
+      file = try JSONProblem.decode(SuiteFile.self, from: data, in: "the suite")
     } catch {
-      throw Problem(description: JSONProblem.describe(error, in: "the suite"))
+      throw Problem(description: error.description)
     }
     guard !file.cases.isEmpty else {
       throw Problem(description: "'cases' is empty: nothing to check")

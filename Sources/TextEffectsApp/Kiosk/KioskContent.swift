@@ -48,9 +48,9 @@ package struct KioskContent: Equatable, Sendable {
   {
     let file: ContentFile
     do {
-      file = try JSONDecoder().decode(ContentFile.self, from: data)
+      file = try JSONProblem.decode(ContentFile.self, from: data, in: "the file")
     } catch {
-      throw Problem(description: JSONProblem.describe(error, in: "the file"))
+      throw Problem(description: error.description)
     }
     guard !file.items.isEmpty else {
       throw Problem(description: "'items' is empty: nothing to show")

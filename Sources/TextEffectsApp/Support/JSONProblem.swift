@@ -1,8 +1,29 @@
+import FoundationEssentials
 import TextEffects
 
 /// What is wrong with a JSON file people wrote (a kiosk's content, a suite, a trace's line), in
 /// their words: where, and what was expected there, never Swift's type names.
 package enum JSONProblem {
+  /// `T` decoded from `data`, or one line saying what is wrong: where the JSON breaks the
+  /// grammar (``JSONSyntax``, by line and column), else what does not fit `T`.
+  package static func decode<T: Decodable>(_: T.Type, from data: Data, in whole: String)
+    throws(Described) -> T
+  {
+    if let problem = JSONSyntax.problem(in: data, whole: whole) {
+      throw Described(description: problem)
+    }
+    do {
+      return try JSONDecoder().decode(T.self, from: data)
+    } catch {
+      throw Described(description: describe(error, in: whole))
+    }
+  }
+
+  /// One line saying what is wrong, and where.
+  package struct Described: Error, CustomStringConvertible {
+    package let description: String
+  }
+
   /// `error` from decoding `whole` ("the file", "the line") as one line.
   package static func describe(_ error: any Error, in whole: String) -> String {
     switch error {

@@ -115,6 +115,10 @@ package struct StreamingTrace: Sendable, Equatable {
       if let quick = bytes.withUnsafeBytes(quickArrival) {
         line = quick
       } else {
+        if let syntax = JSONSyntax.problem(in: Data(bytes), whole: "the line", firstLine: index + 1)
+        {
+          throw Problem(description: syntax)
+        }
         do {
           let decoded = try JSONDecoder().decode(Line.self, from: Data(bytes))
           line = decoded.arrival ?? Arrival(time: decoded.time)
