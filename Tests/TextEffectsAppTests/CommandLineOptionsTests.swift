@@ -51,13 +51,18 @@ func usageError(_ arguments: [String]) -> String? {
       ]),
       case .kiosk(let kiosk) = try CommandLineOptions.parse([
         "--kiosk", "--reduce-motion", "--follow-desktop", "no",
+      ]),
+      // The conventional switches, and the older spelling above.
+      case .window(let switchedOff) = try CommandLineOptions.parse(["--no-follow-desktop"]),
+      case .kiosk(let switchedOn) = try CommandLineOptions.parse([
+        "--kiosk", "--follow-desktop", "--cycle", "5",
       ])
     else {
       Issue.record("expected windows and a kiosk")
       return
     }
     #expect(plain.followsDesktop && !off.followsDesktop && given.followsDesktop)
-    #expect(!kiosk.followsDesktop)
+    #expect(!kiosk.followsDesktop && !switchedOff.followsDesktop && switchedOn.followsDesktop)
     #expect(FollowedSetting.allCases.allSatisfy { plain.following.source(of: $0) == .standard })
     #expect(given.following.source(of: .appearance) == .commandLine)
     #expect(given.following.source(of: .contrast) == .commandLine)
@@ -291,12 +296,34 @@ func usageError(_ arguments: [String]) -> String? {
     }
   }
 
+  /// The help is read in a terminal: every line within 80 columns, and its first screen (24
+  /// lines) shows every way of running the program, an example each.
+  @Test func helpFitsATerminalAndOpensWithEveryMode() {
+    let lines = CommandLineOptions.usage.split(separator: "\n", omittingEmptySubsequences: false)
+    for line in lines { #expect(line.count <= 80, "\(line.count) columns: \(line)") }
+    let firstScreen = lines.prefix(24).joined(separator: "\n")
+    #expect(firstScreen.contains("\n  text-effects  "), "the window, with no option")
+    let choosers: [Option] = [
+      .screenshot, .out, .animation, .contactSheet, .kiosk, .stdin, .content, .send, .check,
+      .mergeReports, .compare, .bench,
+    ]
+    for option in choosers {
+      #expect(
+        firstScreen.contains("  text-effects \(option)") || firstScreen.contains(" \(option) "),
+        "\(option)")
+    }
+    // Then the options, a group a way of running.
+    for group in HelpGroup.allCases {
+      #expect(CommandLineOptions.usage.contains("\n\(group.heading)\n"), "\(group.heading)")
+    }
+  }
+
   /// Arguments the command line refuses, and a piece of what it says: typed, as a literal this
   /// long took the compiler seconds to infer in each build.
   static let badArguments: [([String], String)] = [
     (["--frobnicate"], "'--frobnicate' is not an option"),
     (["--scene", "matrix"], "--scene: 'matrix' is not a scene"),
-    (["--scene"], "--scene needs a value"),
+    (["--scene"], "--scene needs a value: --scene NAME"),
     (["--size", "0x0"], "--size: '0x0' is not a size"),
     (["--size", "12"], "--size: '12' is not a size"),
     (["--size", "100x-5"], "--size: '100x-5' is not a size"),
@@ -311,8 +338,17 @@ func usageError(_ arguments: [String]) -> String? {
     (["--screenshot", "/tmp"], "/tmp is a folder"),
     (["--reduce-motion=yes"], "--reduce-motion takes no value"),
     (["--appearance", "sepia"], "--appearance: 'sepia' is not an appearance"),
-    (["--follow-desktop", "maybe"], "--follow-desktop: 'maybe' is not yes or no"),
-    (["--follow-desktop"], "--follow-desktop needs a value"),
+    (
+      ["--follow-desktop=maybe"],
+      "--follow-desktop takes no value; to turn it off, give --no-follow-desktop"
+    ),
+    (["--follow-desktop", "--no-follow-desktop"], "contradict each other"),
+    (["--scne", "glitch"], "'--scne' is not an option of text-effects; did you mean --scene?"),
+    (["--hlep"], "did you mean --help?"),
+    (["glitch"], "to show that scene, give --scene glitch"),
+    (["--scene", "glich"], "--scene: 'glich' is not a scene; did you mean 'glitch'?"),
+    (["--send"], "--send needs a command: status, next"),
+    (["--play-log", "-", "--kiosk"], "--play-log: - (standard output) is not taken here"),
     (
       ["--screenshot", "/tmp/a.png", "--follow-desktop", "yes"],
       "--follow-desktop is for the window and the kiosk (--kiosk, --stdin), not --screenshot"

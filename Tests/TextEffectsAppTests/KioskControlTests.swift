@@ -41,8 +41,10 @@ import TextEffectsTestSupport
     ("", "no command: give status, next,"), ("show", "'show' takes an item's number"),
     ("show 0", "'show' takes an item's number"), ("show two", "'show' takes an item's number"),
     ("status now", "'status' takes nothing after it"),
-    ("screenshot shot.png", "'screenshot' takes the absolute path"),
+    ("screenshot shot.png", "'screenshot' takes an absolute path on the socket"),
+    ("screenshot", "'screenshot' takes the path of the PNG to write"),
     ("reboot", "'reboot' is not a command: give status"),
+    ("stauts", "'stauts' is not a command: did you mean 'status'?"),
     ("sta\u{0}tus", "a command is a line of text"),
   ])
   func aBadLineSaysWhy(line: String, reason: String) {

@@ -42,11 +42,14 @@ func problem(_ json: String) -> String? {
   }
 
   @Test(arguments: [
-    ("{\"items\": [", "not valid JSON"),
+    ("{\"items\": [", "line 1, column 12: the JSON ends before it is whole"),
     ("{\"items\": []}", "'items' is empty"),
     ("{}", "'items' is missing"),
     ("{\"items\": [{\"text\": \"a\"}]}", "items[0]: 'scene' is missing"),
-    ("{\"items\": [{\"scene\": \"matrix\"}]}", "items[0]: scene 'matrix' is not typewriter"),
+    (
+      "{\"items\": [{\"scene\": \"matrix\"}]}",
+      "items[0]: 'scene': 'matrix' is not a scene; use typewriter"
+    ),
     (
       "{\"items\": [{\"scene\": \"typewriter\", \"speed\": \"fast\"}]}",
       "items[0].speed: expected a number"

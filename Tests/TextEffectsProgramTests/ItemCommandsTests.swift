@@ -94,14 +94,26 @@ import TextEffectsTestSupport
     let outcome = try ask([
       "sh", "-c", "echo partial; echo first >&2; echo 'the reason' >&2; exit 7",
     ])
-    #expect(outcome.text == "partial\n" && outcome.ended)
+    // Said on standard error, and on screen after what came.
+    #expect(
+      outcome.text == "partial\n\n\nItem 1's command (sh) failed with exit code 7: the reason"
+        && outcome.ended, "\(outcome.text)")
     #expect(
       outcome.said == ["text-effects: item 1's command (sh) failed with exit code 7: the reason"])
   }
 
+  /// curl run silent against no server says nothing of why; the screen names what to check.
+  @Test func curlThatCannotConnectSaysToCheckTheServer() throws {
+    let outcome = try ask(["curl", "-sN", "http://127.0.0.1:9/api/chat"])
+    let line = "failed with exit code 7 (could not connect: is the model's server running?)"
+    #expect(outcome.text == "Item 1's command (curl) \(line)" && outcome.ended, "\(outcome.text)")
+    #expect(outcome.said == ["text-effects: item 1's command (curl) \(line)"])
+  }
+
   @Test func aCommandThatIsNotThereSaysSoInOneLine() throws {
     let outcome = try ask(["/nonexistent/ask-a-model"])
-    #expect(outcome.text.isEmpty && outcome.ended)
+    #expect(
+      outcome.text.hasPrefix("Item 1's command (ask-a-model) cannot start: ") && outcome.ended)
     #expect(outcome.said.count == 1)
     #expect(
       outcome.said.first?.hasPrefix("text-effects: item 1's command (ask-a-model) cannot start: ")
@@ -112,6 +124,7 @@ import TextEffectsTestSupport
   @Test func aCommandThatWritesNoAnswerSaysSo() throws {
     let outcome = try ask(["sh", "-c", "printf ' \\n'; echo 'connection refused' >&2"])
     #expect(outcome.ended)
+    #expect(outcome.text == " \nItem 1's command (sh) wrote no answer: connection refused")
     #expect(
       outcome.said == ["text-effects: item 1's command (sh) wrote no answer: connection refused"])
   }

@@ -173,6 +173,44 @@ struct ModelServerWindowTests {
     }
   }
 
+  /// Never a silent screen: with no server listening, the README's Ollama line (curl exits 7,
+  /// having written nothing) and the kiosk's item that asks each show a line that says what to
+  /// check, and say it once on standard error.
+  @Test func withNoServerTheScreenSaysWhatToCheck() throws {
+    // Port 9 (discard): nothing listens there.
+    let nowhere = "http://127.0.0.1:9"
+    let line = try #require(try Self.lines().first { $0[0].contains("localhost:11434") })
+    let window = try WindowDriver(ReadmeCommandTests.shellWords(line[1]))
+    defer { _ = window.close() }
+    let client = Process()
+    client.executableURL = URL(fileURLWithPath: "/bin/sh")
+    client.arguments = [
+      "-c", line[0].replacingOccurrences(of: "http://localhost:11434", with: nowhere),
+    ]
+    client.standardOutput = window.input
+    try client.run()
+    client.waitUntilExit()
+    #expect(client.terminationStatus == 7, "curl's exit")
+    try window.input.fileHandleForWriting.close()
+    try read(["standard", "input", "ended", "no", "text", "server", "running"], on: window)
+    let said = window.said.split(separator: "\n").filter { $0.hasPrefix("text-effects: ") }
+    #expect(said == ["text-effects: \(StandardInputReader.endedEmpty)"], "\(window.said)")
+
+    let folder = URL(fileURLWithPath: scratchPath("asks-nowhere"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let example = try String(
+      contentsOf: Repository.file("examples/kiosk-asks.json"), encoding: .utf8
+    ).replacingOccurrences(of: "http://localhost:11434", with: nowhere)
+    let content = folder.appendingPathComponent("kiosk-asks.json")
+    try example.write(to: content, atomically: true, encoding: .utf8)
+    let kiosk = try WindowDriver(["--kiosk", "--content", content.path])
+    defer { _ = kiosk.close() }
+    try read(["failed", "exit", "code", "connect", "server", "running"], on: kiosk)
+    let kioskSaid = kiosk.said.split(separator: "\n").filter { $0.hasPrefix("text-effects: ") }
+    #expect(kioskSaid.count == 1 && kioskSaid[0].contains("(curl) failed with exit code 7"))
+  }
+
   /// Runs `curl` (a shell's line, the servers' addresses the stand-in's) into the program's
   /// words, and waits for tesseract to read `words` on its screen.
   private func show(curl: String, program: String, reading words: [String]) throws {

@@ -108,4 +108,32 @@ import TextEffectsTestSupport
       contentsOf: Repository.file("Tests/Conformance/model-streams/answer.txt"), encoding: .utf8)
     #expect(taken == answer)
   }
+
+  /// Never a silent screen: an input that ends with nothing to show (curl with no server
+  /// running writes nothing and exits) ends the answer with a line that says so and what to
+  /// check, where the answer would be; one with text ends with the text alone.
+  @Test(arguments: [("", true), (" \n\n", true), ("Hello", false)])
+  func anInputThatEndsEmptySaysSoOnScreen(written: String, isEmpty: Bool) throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    _ = written.withCString { write(ends[1], $0, strlen($0)) }
+    close(ends[1])
+    let loop = IOLoop()
+    defer { loop.stop() }
+    let reader = StandardInputReader(reading: ends[0]) {}
+    reader.start(on: loop)
+    var taken = ""
+    var ended = false
+    let deadline = Date().addingTimeInterval(5)
+    while !ended, Date() < deadline {
+      let piece = reader.take()
+      taken = piece.answer.applied(to: taken)
+      ended = piece.ends
+      usleep(1000)
+    }
+    #expect(ended)
+    let line = "Standard input ended with no text: is the model's server running?"
+    #expect(taken == (isEmpty ? written + line : written), "\(taken)")
+  }
 }

@@ -13,7 +13,7 @@ extension RawCase {
     try Self.check(name: name)
     guard let sceneName = fields.scene else { throw problem("'scene' is missing") }
     guard let scene = SceneKind(rawValue: sceneName) else {
-      throw problem("'scene': '\(sceneName)' is not \(SceneKind.names())")
+      throw problem("'scene': \(SceneKind.refusal(of: sceneName))")
     }
     let size = try Self.size(fields.size)
     let scale = fields.scale ?? 1

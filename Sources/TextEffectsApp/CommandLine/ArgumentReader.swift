@@ -29,7 +29,7 @@ struct ArgumentReader {
   mutating func value(for option: OptionWord) throws(UsageError) -> String {
     if let attached = option.attached { return attached }
     guard let next = remaining.popFirst() else {
-      throw UsageError(description: "\(option.name) needs a value")
+      throw UsageError(description: "\(option.name) needs a value: \(option.name.usage[0].words)")
     }
     return next
   }

@@ -13,37 +13,80 @@ extension CommandLineOptions {
     }.joined()
   }
 
-  /// The help's rows, made from the option table: each option padded to a column, its help
-  /// wrapped beside it.
+  /// The help's width: a terminal's 80 columns.
+  static let width = 80
+
+  /// The help's options, grouped by the way of running each is for, each padded to a column
+  /// and its help wrapped beside it; after the modes, each with an example.
   static var options: String {
-    let column = 23
-    let width = 96
-    var lines = [
-      "usage: text-effects [options]",
-      "  Plays the text effects in a window; with \(Option.screenshot), \(Option.out) or "
-        + "\(Option.contactSheet), writes",
-      "  PNG images headless instead.", "", "options:",
-    ]
-    for option in Option.allCases {
-      for row in option.usage {
-        let words = "  " + row.words
-        let wrapped = wrap(row.help, width: width - column)
-        if words.count < column {
-          lines.append(words + String(repeating: " ", count: column - words.count) + wrapped[0])
-        } else {
-          lines += [words, String(repeating: " ", count: column) + wrapped[0]]
+    let column = 26
+    var lines = synopsis + ["", "Options:"]
+    for group in HelpGroup.allCases {
+      lines.append(group.heading)
+      for option in Option.allCases where option.helpGroup == group {
+        for row in option.usage {
+          let words = "  " + row.words
+          let wrapped = wrap(row.help, width: width - column)
+          if words.count < column - 1 {
+            lines.append(words + String(repeating: " ", count: column - words.count) + wrapped[0])
+          } else {
+            lines += [words, String(repeating: " ", count: column) + wrapped[0]]
+          }
+          lines += wrapped.dropFirst().map { String(repeating: " ", count: column) + $0 }
         }
-        lines += wrapped.dropFirst().map { String(repeating: " ", count: column) + $0 }
+      }
+      lines.append("")
+    }
+    lines += wrap(
+      "An option that would do nothing where it is given (\(Option.columns) without "
+        + "\(Option.contactSheet)) is refused, as is a value out of range. A FILE of - is "
+        + "standard input where a file is read, standard output where a PNG is written.",
+      width: width)
+    lines += [""]
+    lines += wrap(
+      "Exit status: 0 done; 1 a check that failed, a difference, or a file that could not be "
+        + "written; 2 a bad argument or input, said in one line on standard error.",
+      width: width)
+    lines += [""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The help's first screen: what the program is, then each way of running it, an example
+  /// each, as a person would type them.
+  static var synopsis: [String] {
+    let examples: [(command: String, does: String)] = [
+      ("", "the showcase; ? lists its keys"),
+      ("\(Option.scene) glitch \(Option.text) Hello", "one scene, with your text"),
+      ("\(Option.screenshot) a.png \(Option.at) 1.5", "a frame as a PNG, with no display"),
+      ("\(Option.out) dir \(Option.frames) 0:3:0.1", "frames as numbered PNGs"),
+      ("\(Option.animation) a.gif \(Option.frames) 0:3:0.1", "an animated GIF or APNG"),
+      ("\(Option.contactSheet) s.png \(Option.times) 0,1,2", "frames tiled in one PNG"),
+      ("\(Option.kiosk)", "fullscreen, unattended: the demos"),
+      ("\(Option.kiosk) \(Option.content) my.json", "your items, read again on each edit"),
+      ("\(Option.kiosk) \(Option.stdin) \(Option.markdown)", "a model's answer as it streams in"),
+      ("\(Option.send) 'show 2'", "a command to a running kiosk"),
+      ("\(Option.check) suite.json", "a visual regression suite"),
+      ("\(Option.mergeReports) r1 r2", "one report of its shards' reports"),
+      ("\(Option.compare) a.png b.png", "two PNGs, as the suite compares"),
+      ("\(Option.bench)", "time the drawing of 600 frames"),
+    ]
+    // "Usage:", "Examples:" and "Options:" are the headings help2man makes the man page's
+    // SYNOPSIS, EXAMPLES and OPTIONS of.
+    var lines = [
+      "Usage: text-effects [OPTION...]",
+      "Plays SwiftUI's text effects (typewriter, glitch, streaming answer, decode) in a",
+      "window, on a kiosk's screen, or into images.", "", "Examples:",
+    ]
+    let column = 44
+    for example in examples {
+      let command = "  text-effects" + (example.command.isEmpty ? "" : " " + example.command)
+      if command.count < column - 1 {
+        lines.append(command + String(repeating: " ", count: column - command.count) + example.does)
+      } else {
+        lines += [command, String(repeating: " ", count: column) + example.does]
       }
     }
-    lines += [
-      "",
-      "An option that would do nothing where it is given (\(Option.columns) without "
-        + "\(Option.contactSheet),",
-      "\(Option.question) with another scene than streaming) is refused, as is a value out of "
-        + "range.", "",
-    ]
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   /// The command-line guide's table of the options, a row for each of the help's: where it

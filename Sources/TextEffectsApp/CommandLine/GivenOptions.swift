@@ -56,11 +56,7 @@ struct GivenOptions {
   init(_ arguments: [String]) throws(UsageError) {
     var reader = ArgumentReader(remaining: arguments[...])
     while answer == nil, let (word, attached) = reader.next() {
-      guard let name = Option(word: word) else {
-        throw UsageError(
-          description: "'\(word)' is not an option of text-effects; text-effects \(Option.help) "
-            + "lists them")
-      }
+      guard let name = Option(word: word) else { throw Self.refusal(of: word) }
       names.append(name)
       let option = OptionWord(name: name, attached: attached)
       var taken = try takeOutput(option, &reader)
@@ -68,6 +64,21 @@ struct GivenOptions {
       if !taken { taken = try takeLook(option, &reader) }
       precondition(taken, "\(name) is in the option table but not read")
     }
+  }
+
+  /// Why `word` is not an option, with what was likely meant: the nearest option to a slip of
+  /// the keys, `--scene NAME` for a scene's bare name, or else where the options are listed.
+  private static func refusal(of word: String) -> UsageError {
+    let shown = "'\(word.prefix(60))' is not an option of text-effects"
+    if let scene = SceneKind(rawValue: word) {
+      return UsageError(description: "\(shown); to show that scene, give \(Option.scene) \(scene)")
+    }
+    let dashed = word.hasPrefix("-") ? word : "--" + word
+    let names = Option.allCases.map(\.rawValue)
+    if let nearest = NearestWord.to(dashed, among: names) {
+      return UsageError(description: "\(shown); did you mean \(nearest)?")
+    }
+    return UsageError(description: "\(shown); text-effects \(Option.help) lists them")
   }
 
   // MARK: Images and comparisons
@@ -208,8 +219,16 @@ struct GivenOptions {
       }
       control = text
     case .send:
-      // The command's words: up to the next option.
-      var words = [try reader.value(for: option)]
+      // The command's words up to the next option, as one argument ('show 4', split at its
+      // first space only, so a screenshot's path may hold spaces) or several.
+      guard option.attached != nil || reader.remaining.first?.hasPrefix("--") == false else {
+        throw UsageError(
+          description: "\(Option.send) needs a command: \(ControlCommand.usage)")
+      }
+      let first = try reader.value(for: option)
+      var words = first.split(maxSplits: 1, whereSeparator: \.isWhitespace).map {
+        String($0.trimmingPrefix { $0.isWhitespace })
+      }
       while let word = reader.remaining.first, !word.hasPrefix("--") {
         words.append(word)
         reader.remaining.removeFirst()
@@ -260,8 +279,7 @@ struct GivenOptions {
     case .scene:
       let text = try reader.value(for: option)
       guard let kind = SceneKind(rawValue: text) else {
-        throw UsageError(
-          description: "\(Option.scene): '\(text)' is not a scene; use \(SceneKind.names())")
+        throw UsageError(description: "\(Option.scene): \(SceneKind.refusal(of: text))")
       }
       scene = kind
     case .size:
@@ -279,12 +297,28 @@ struct GivenOptions {
       settings.seed = seed
     case .reduceMotion: settings.reduceMotion = try option.flag()
     case .increaseContrast: settings.increaseContrast = try option.flag()
-    case .followDesktop:
-      let text = try reader.value(for: option)
-      guard let follows = ["yes": true, "no": false][text] else {
-        throw UsageError(description: "\(Option.followDesktop): '\(text)' is not yes or no")
+    case .followDesktop, .noFollowDesktop:
+      // A switch each, as is the convention; the older `--follow-desktop yes|no` still reads.
+      var wanted = name == .followDesktop
+      let older =
+        option.attached ?? reader.remaining.first.flatMap { ["yes", "no"].contains($0) ? $0 : nil }
+      if name == .followDesktop, let older {
+        if option.attached == nil { reader.remaining.removeFirst() }
+        guard let follows = ["yes": true, "no": false][older] else {
+          throw UsageError(
+            description: "\(Option.followDesktop) takes no value; to turn it off, give "
+              + "\(Option.noFollowDesktop)")
+        }
+        wanted = follows
+      } else {
+        _ = try option.flag()
       }
-      followsDesktop = follows
+      if let followsDesktop, followsDesktop != wanted {
+        throw UsageError(
+          description: "\(Option.followDesktop) and \(Option.noFollowDesktop) contradict each other"
+        )
+      }
+      followsDesktop = wanted
     case .chrome, .noChrome:
       _ = try option.flag()
       let wanted = name == .chrome

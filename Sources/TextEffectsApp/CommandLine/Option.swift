@@ -53,6 +53,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   case appearance = "--appearance"
   case increaseContrast = "--increase-contrast"
   case followDesktop = "--follow-desktop"
+  case noFollowDesktop = "--no-follow-desktop"
   case seed = "--seed"
   case text = "--text"
   case textFile = "--text-file"
@@ -124,7 +125,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .size, .scale, .reduceMotion, .appearance, .increaseContrast, .seed, .text, .textFile,
       .trace, .question, .markdown, .reasoning, .font, .lang:
       Mode.drawing
-    case .followDesktop: [.window, .kiosk]
+    case .followDesktop, .noFollowDesktop: [.window, .kiosk]
     case .chrome, .noChrome: Mode.images.union([.window])
     case .screenshot, .out, .animation, .contactSheet, .kiosk, .stdin, .bench, .compare, .check,
       .send, .mergeReports, .help, .version:
@@ -170,7 +171,6 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .size: "WxH"
     case .scale: "K"
     case .appearance: "MODE"
-    case .followDesktop: "yes|no"
     case .reasoning: "show|fold|hide"
     case .text, .question: "STRING"
     case .font: "FILE|FAMILY"
@@ -179,7 +179,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .control: "PATH|none"
     case .send: "COMMAND"
     case .kiosk, .stdin, .bench, .noBaseline, .includeAntiAliasing, .update, .lastFailed,
-      .reduceMotion, .increaseContrast, .markdown, .noChrome, .chrome, .help, .version:
+      .reduceMotion, .increaseContrast, .markdown, .noChrome, .chrome, .help, .version,
+      .followDesktop, .noFollowDesktop:
       nil
     }
   }
@@ -269,7 +270,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .mergeReports:
       "make one report of the folders shards' \(Option.report) wrote; exit 0 when all passed, "
         + "1 when some failed or a shard is missing"
-    case .size: "the canvas in points, each side 1 to 8192 (default: 900x600)"
+    case .size: "canvas in points, 1 to 8192 a side (default: 900x600)"
     case .scale: "pixels per point, above 0 and up to 8 (default: 1)"
     case .reduceMotion: "each effect keeps its still look, as with Reduce Motion on"
     case .appearance:
@@ -279,9 +280,9 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       "the system colours take their accessible shades (the glitch's copies, the buttons), as "
         + "with Increase Contrast on"
     case .followDesktop:
-      "whether the window and the kiosk follow the desktop's Reduce Motion, dark or light, "
-        + "text size and contrast, live (default: yes); an option given above wins over the "
-        + "desktop"
+      "the window and the kiosk follow the desktop's Reduce Motion, dark or light, text size "
+        + "and contrast, live (the default); an option given above wins over the desktop"
+    case .noFollowDesktop: "the window and the kiosk read none of the desktop's preferences"
     case .seed:
       "0 to 2^64-1 (default: 0): picks the random choices of the "
         + "\(SceneKind.names(SceneKind.allCases.filter { $0.effect.options.contains(.seed) }, joinedBy: "and")) "
@@ -341,9 +342,10 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       )
     case .followDesktop:
       (
-        "whether the window and the kiosk follow the desktop's Reduce Motion, dark or light, text size and contrast, live (see Follow the desktop)",
-        "`yes`"
+        "the window and the kiosk follow the desktop's Reduce Motion, dark or light, text size and contrast, live (see Follow the desktop); `--follow-desktop yes` and `no`, the older spelling, still work",
+        "on"
       )
+    case .noFollowDesktop: ("the window and the kiosk read none of the desktop's preferences", "")
     case .seed:
       ("picks a scene's random choices, such as the streaming demo's chunk timing and sizes", "`0`")
     case .appearance:

@@ -18,8 +18,13 @@ extension CommandLineOptions {
     return text
   }
 
+  /// The options whose file may be `-`, standard input or output, as for other programs: a
+  /// text or trace read, an image written. A file watched or a report's folder has no such.
+  static let takeStandardStreams: Set<Option> = [.textFile, .trace, .screenshot, .contactSheet]
+
   /// The bytes of the file an option names, or a one-line reason why not.
   static func readFile(_ path: String, option: Option) throws(UsageError) -> Data {
+    let path = path == "-" && takeStandardStreams.contains(option) ? "/dev/stdin" : path
     try checkedInputPath(path, option: option)
     do throws(InputFile.Failure) {
       return try InputFile.read(path)
@@ -52,6 +57,13 @@ extension CommandLineOptions {
     -> String
   {
     guard !path.isEmpty else { throw UsageError(description: "\(option) needs a file name") }
+    if path == "-" {
+      guard takeStandardStreams.contains(option) else {
+        throw UsageError(
+          description: "\(option): - (standard output) is not taken here; give a file name")
+      }
+      return "/dev/stdout"
+    }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard isFolder(folder) else {
       throw UsageError(description: "\(option): the folder \(folder) does not exist")

@@ -21,7 +21,8 @@ enum OptionRules {
       if let modes = option.modes, !modes.contains(mode) {
         let names = Option.Mode.allCases.filter(modes.contains).map(\.name)
         throw UsageError(
-          description: "\(option) is for \(names.sentence()), not \(mode.name)")
+          description: "\(option) is for \(names.sentence()), not \(mode.name)"
+            + (mode == .kiosk && option == .scene ? kioskScene : ""))
       }
       if mode != .window, let wanted = scenes[option], let scene, !wanted.contains(scene) {
         let scenes = wanted.count == 1 ? "scene" : "scenes"
@@ -31,6 +32,10 @@ enum OptionRules {
       }
     }
   }
+
+  /// What a kiosk of one scene takes instead of `--scene`.
+  private static let kioskScene =
+    #"; for one scene, give the kiosk a content file of one item, {"items": [{"scene": "glitch"}]}"#
 
   /// The mode of `invocation` and the scene it draws, if one; nil for help and version.
   private static func describe(_ invocation: Invocation) -> (Option.Mode, SceneKind?)? {

@@ -18,6 +18,34 @@ package struct AskedCommand: Equatable, Sendable {
     String(arguments.first?.split(separator: "/").last ?? "")
   }
 
+  /// How a run that failed or showed nothing ended, in words that say what to check: nil
+  /// when it ended well. `signal` is what ended it (0: it exited, with `code`), `lastLine` the
+  /// last line it wrote on standard error. curl run silent (`-s`) says nothing of why, and its
+  /// own words do not say what to check, so its exit codes that mean an unreachable server
+  /// are said here.
+  package func ending(signal: Int32, code: Int32, showedAnything: Bool, lastLine: String?)
+    -> String?
+  {
+    let said = lastLine.map { ": \($0)" } ?? ""
+    if signal != 0 { return "was ended by signal \(signal)\(said)" }
+    if code != 0 {
+      let meaning = name == "curl" ? Self.curlExits[code] : nil
+      return "failed with exit code \(code)" + (meaning.map { " (\($0))" } ?? "") + said
+    }
+    return showedAnything ? nil : "wrote no answer\(said)"
+  }
+
+  /// curl's exit codes (its man page's EXIT CODES) that a kiosk asking a server meets.
+  private static let curlExits: [Int32: String] = [
+    6: "could not resolve the server's host name: is the address right?",
+    7: "could not connect: is the model's server running?",
+    22: "the server answered with an HTTP error: is the address right?",
+    28: "the server did not answer in time",
+    35: "the TLS handshake failed",
+    52: "the server closed the connection without answering",
+    56: "the connection broke while the answer came",
+  ]
+
   /// The most arguments a command takes; a content file is written by a person.
   static let argumentLimit = 1_000
 

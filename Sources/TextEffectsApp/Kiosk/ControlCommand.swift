@@ -54,14 +54,23 @@ package enum ControlCommand: Equatable, Sendable {
       }
       self = .show(number)
     case "screenshot":
-      guard arguments.count == 1, arguments[arguments.startIndex].hasPrefix("/") else {
+      guard arguments.count == 1 else {
         throw ControlCommandError(
-          "'screenshot' takes the absolute path of the PNG to write: screenshot /tmp/screen.png")
+          "'screenshot' takes the path of the PNG to write: screenshot /tmp/screen.png")
+      }
+      // The kiosk may run in another folder than the line's sender.
+      guard arguments[arguments.startIndex].hasPrefix("/") else {
+        throw ControlCommandError(
+          "'screenshot' takes an absolute path on the socket, as the kiosk's folder is not "
+            + "yours: screenshot /tmp/screen.png")
       }
       self = .screenshot(arguments[arguments.startIndex])
     default:
+      let names = ["status", "next", "previous", "show", "pause", "resume", "reload", "screenshot"]
+      let nearest = NearestWord.to(name, among: names + ["quit"])
       throw ControlCommandError(
-        "'\(name.prefix(40))' is not a command: give \(Self.usage)")
+        "'\(name.prefix(40))' is not a command: "
+          + (nearest.map { "did you mean '\($0)'?" } ?? "give \(Self.usage)"))
     }
   }
 

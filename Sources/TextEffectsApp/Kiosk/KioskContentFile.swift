@@ -116,7 +116,7 @@ struct RawItem: Decodable {
       KioskContent.Problem(description: text)
     }
     guard let kind = SceneKind(rawValue: scene) else {
-      throw problem("scene '\(scene)' is not \(SceneKind.names())")
+      throw problem("'scene': \(SceneKind.refusal(of: scene))")
     }
     var settings = base
     if let text { settings.customText = text }

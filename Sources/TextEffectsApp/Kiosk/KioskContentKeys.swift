@@ -8,28 +8,11 @@ struct UnknownKey: Error, CustomStringConvertible {
   var known: [String]
 
   var description: String {
-    let nearest = known.min { distance($0, key) < distance($1, key) }
-    if let nearest, distance(nearest, key) <= 2 {
+    if let nearest = NearestWord.to(key, among: known) {
       return "\(place)'\(key)' is not a key here; did you mean '\(nearest)'?"
     }
     let keys = known.map { "'\($0)'" }.joined(separator: ", ")
     return "\(place)'\(key)' is not a key here; the keys are \(keys)"
-  }
-
-  /// Levenshtein's distance, on a key's few letters.
-  private func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased())
-    let b = Array(b.lowercased())
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-      var next = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      row = next
-    }
-    return row[b.count]
   }
 }
 

@@ -65,6 +65,20 @@ package struct ModelStream: Sendable {
   /// Whether any of the stream has come: its first bytes show that the model is answering.
   private var hasBegun = false
 
+  /// Whether anything of the answer has come to show: text that is not only spaces, reasoning,
+  /// a tool's call, or a server's error. A stream that ends without any leaves the screen
+  /// empty, so whoever reads it says why in its place.
+  package private(set) var hasShownAnything = false
+
+  /// `reading`, noted for whether it shows anything.
+  private mutating func noted(_ reading: Reading) -> Reading {
+    let piece = reading.piece
+    hasShownAnything =
+      hasShownAnything || piece.answer.added.contains { !$0.isWhitespace }
+      || piece.reasoning.added.contains { !$0.isWhitespace } || !piece.toolCalls.isEmpty
+    return reading
+  }
+
   /// What `piece`, the next text of the stream, adds.
   package mutating func read(_ piece: String) -> Reading {
     var reading = Reading()
@@ -93,7 +107,7 @@ package struct ModelStream: Sendable {
       for value in values.read(piece) where !hasEnded { take(json: value, &reading) }
       if let problem = values.takeProblem() { reading.problems.append(problem) }
     }
-    return reading
+    return noted(reading)
   }
 
   /// The end of the stream: what was held back, and the answer's end.
@@ -114,7 +128,7 @@ package struct ModelStream: Sendable {
     undecided = ""
     hasEnded = true
     reading.piece.ends = true
-    return reading
+    return noted(reading)
   }
 
   /// Answer text, read for the reasoning it may open with.

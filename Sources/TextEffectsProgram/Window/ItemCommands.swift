@@ -116,7 +116,8 @@ package final class ItemCommands: @unchecked Sendable {
     private var stream: ModelStream
     /// The end of what the command wrote on standard error: its last line tells why it failed.
     private var errorTail: [UInt8] = []
-    private var wroteAnswer = false
+    /// Whether a piece that ends the answer was handed on: a line said after it would not show.
+    private var answerEnded = false
     private var outputEnded = false
     /// Whether it was stopped (and its one line said).
     private var stopped = false
@@ -129,7 +130,24 @@ package final class ItemCommands: @unchecked Sendable {
     }
 
     /// "item 2's command (curl)", as each journal line begins.
-    private var named: String { "text-effects: item \(item)'s command (\(command.name))" }
+    private var named: String { "text-effects: \(described)" }
+    private var described: String { "item \(item)'s command (\(command.name))" }
+
+    /// Ends the item's answer, with `line` (how the run failed) said on standard error and on
+    /// screen, after what came: never a silent screen.
+    private func endAnswer(saying line: String?) {
+      var last = AnswerPiece(ends: true)
+      if let line {
+        owner.log("\(named) \(line)")
+        if !answerEnded {
+          last.answer.added =
+            (stream.hasShownAnything ? "\n\n" : "") + "Item \(item)'s command (\(command.name)) "
+            + line
+        }
+      }
+      answerEnded = true
+      owner.deliver(last, for: showing)
+    }
 
     func start() {
       guard spawn() else { return }
@@ -138,13 +156,13 @@ package final class ItemCommands: @unchecked Sendable {
       ending = pidfd_open(process, 0)
       guard ending >= 0 else {
         // A kernel before Linux 5.3: nothing would hear it end, so it ends now.
-        owner.log("\(named) cannot be watched: \(String(cString: strerror(errno)))")
+        let reason = String(cString: strerror(errno))
         killpg(process, SIGKILL)
         var status: Int32 = 0
         _ = waitpid(process, &status, 0)
         close(output)
         close(errors)
-        owner.deliver(AnswerPiece(ends: true), for: showing)
+        endAnswer(saying: "cannot be watched: \(reason)")
         owner.ended(self, group: process)
         return
       }
@@ -183,8 +201,7 @@ package final class ItemCommands: @unchecked Sendable {
       guard started != 0 else {
         let reason = problem.map { String(cString: $0.pointee.message) } ?? "unknown"
         g_clear_error(&problem)
-        owner.log("\(named) cannot start: \(reason); the item shows no answer")
-        owner.deliver(AnswerPiece(ends: true), for: showing)
+        endAnswer(saying: "cannot start: \(reason)")
         owner.ended(self, group: nil)
         return false
       }
@@ -218,14 +235,17 @@ package final class ItemCommands: @unchecked Sendable {
       guard !outputEnded else { return }
       outputEnded = true
       take(stream.read(decoder.finish()))
-      take(stream.finish())
+      var last = stream.finish()
+      // The answer ends with the process (`end()`), which may have a line to add.
+      last.piece.ends = false
+      take(last)
     }
 
     private func take(_ reading: ModelStream.Reading) {
       for problem in reading.problems { owner.log("\(named): \(problem)") }
       // A stopped command's answer has ended: what it writes as it goes is not shown.
       guard !stopped else { return }
-      wroteAnswer = wroteAnswer || reading.text.contains { !$0.isWhitespace }
+      answerEnded = answerEnded || reading.ends
       owner.deliver(reading.piece, for: showing)
     }
 
@@ -254,6 +274,7 @@ package final class ItemCommands: @unchecked Sendable {
       guard !stopped, !hasEnded else { return }
       stopped = true
       owner.log("\(named) \(reason); stopped it")
+      answerEnded = true
       owner.deliver(AnswerPiece(ends: true), for: showing)
       guard process > 0 else { return }
       killpg(process, SIGTERM)
@@ -276,23 +297,16 @@ package final class ItemCommands: @unchecked Sendable {
       _ = readErrors()
       _ = readOutput()
       finishOutput()
-      let lastLine =
-        String(decoding: errorTail, as: UTF8.self)
-        .split(whereSeparator: \.isNewline).last.map { ": \($0)" } ?? ""
+      let lastLine = String(decoding: errorTail, as: UTF8.self)
+        .split(whereSeparator: \.isNewline).last.map(String.init)
       // wait(2)'s status: the low seven bits are the signal that ended it, or 0 for an exit,
       // whose code is the next byte (the macros that read it are not in Swift's Glibc).
-      let signal = status & 0x7f
-      let code = (status >> 8) & 0xff
       if !stopped {
-        if signal != 0 {
-          owner.log("\(named) was ended by signal \(signal)\(lastLine)")
-        } else if code != 0 {
-          owner.log("\(named) failed with exit code \(code)\(lastLine)")
-        } else if !wroteAnswer {
-          owner.log("\(named) wrote no answer\(lastLine)")
-        }
+        endAnswer(
+          saying: command.ending(
+            signal: status & 0x7f, code: (status >> 8) & 0xff,
+            showedAnything: stream.hasShownAnything, lastLine: lastLine))
       }
-      owner.deliver(AnswerPiece(ends: true), for: showing)
       for source in sources { source.cancel() }
       sources.removeAll()
       for descriptor in [output, errors, ending] { close(descriptor) }

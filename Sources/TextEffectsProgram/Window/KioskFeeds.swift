@@ -186,7 +186,14 @@ package final class StandardInputReader: @unchecked Sendable {
         if count < 0, errno == EINTR || errno == EAGAIN { return true }
         guard count > 0 else {
           deliver(stream.read(decoder.finish()))
-          deliver(stream.finish())
+          var end = stream.finish()
+          if !stream.hasShownAnything {
+            // Never a silent screen: a pipe whose writer failed (curl with no server) ends
+            // with nothing, and the screen says so where the answer would be.
+            complain("text-effects: \(Self.endedEmpty)")
+            end.piece.answer.added += "S" + Self.endedEmpty.dropFirst()
+          }
+          deliver(end)
           return false
         }
         deliver(stream.read(decoder.decode(bytes[..<count])))
@@ -194,6 +201,10 @@ package final class StandardInputReader: @unchecked Sendable {
       }
     }
   }
+
+  /// What the screen and standard error say when the input ends with nothing to show.
+  package static let endedEmpty =
+    "standard input ended with no text: is the model's server running?"
 
   private func deliver(_ reading: ModelStream.Reading) {
     for problem in reading.problems { complain("text-effects: standard input: \(problem)") }

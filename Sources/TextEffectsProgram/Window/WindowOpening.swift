@@ -71,12 +71,30 @@ extension AppWindow {
       var bounds = SDL_Rect()
       if SDL_GetDisplayBounds(0, &bounds) == 0 { frame = bounds }
       flags |= SDL_WINDOW_BORDERLESS.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    } else {
+      fitToScreen(&frame)
     }
     guard
       let window = SDL_CreateWindow("TextEffects", frame.x, frame.y, frame.w, frame.h, flags)
     else { throw SDLError.last("Could not open the window") }
     SDL_SetWindowMinimumSize(window, 320, 240)
     return window
+  }
+
+  /// A window larger than the screen's usable part would open with its tabs and status line
+  /// off screen, out of reach: it is made to fit, and one line says so.
+  private static func fitToScreen(_ frame: inout SDL_Rect) {
+    var usable = SDL_Rect()
+    guard SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0,
+      frame.w > usable.w || frame.h > usable.h
+    else { return }
+    let asked = "\(frame.w)x\(frame.h)"
+    frame.w = min(frame.w, usable.w)
+    frame.h = min(frame.h, usable.h)
+    complain(
+      "text-effects: a window of \(asked) does not fit the screen (\(usable.w)x\(usable.h) free); "
+        + "it opens at \(frame.w)x\(frame.h) (\(Option.size) and \(Option.scale) set its size)",
+      priority: .warning)
   }
 
   /// The software renderer drawing only what changes, where `choice` comes down to it and the
