@@ -38,6 +38,9 @@ extension Effect {
         settings[GlitchSettings.self].colors = GlitchColors(first: first, second: second)
       }
     ],
-    status: { _ in ["Hold G or the mouse to glitch"] },
+    // With Reduce Motion the copies never jump, held or not: the line says so, not how to.
+    status: {
+      [$0.reduceMotion ? "Reduce Motion holds the glitch still" : "Hold G or the mouse to glitch"]
+    },
     makeScene: { MadeScene(GlitchScene(settings: $0, layouts: $1)) })
 }
