@@ -159,4 +159,11 @@ package enum ThreadTime {
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
   }
+
+  /// The processor time `work` took on this thread.
+  package static func measure(_ work: () throws -> Void) rethrows -> Duration {
+    let start = now
+    try work()
+    return now - start
+  }
 }
