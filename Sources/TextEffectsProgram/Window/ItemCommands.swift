@@ -269,13 +269,12 @@ package final class ItemCommands: @unchecked Sendable {
     // MARK: Ending
 
     /// Stops the command: SIGTERM to its process group, SIGKILL after `graceSeconds`; one line
-    /// says why. The item keeps what came and its answer ends there.
+    /// says why, on screen after what came too (a server that never answers would otherwise
+    /// leave the item empty). The item keeps what came and its answer ends there.
     func stop(because reason: String) {
       guard !stopped, !hasEnded else { return }
+      endAnswer(saying: "\(reason); stopped it")
       stopped = true
-      owner.log("\(named) \(reason); stopped it")
-      answerEnded = true
-      owner.deliver(AnswerPiece(ends: true), for: showing)
       guard process > 0 else { return }
       killpg(process, SIGTERM)
       sources.append(
