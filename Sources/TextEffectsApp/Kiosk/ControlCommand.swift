@@ -66,8 +66,10 @@ package enum ControlCommand: Equatable, Sendable {
       }
       self = .screenshot(arguments[arguments.startIndex])
     default:
-      let names = ["status", "next", "previous", "show", "pause", "resume", "reload", "screenshot"]
-      let nearest = NearestWord.to(name, among: names + ["quit"])
+      let names = [
+        "status", "next", "previous", "show", "pause", "resume", "reload", "screenshot", "quit",
+      ]
+      let nearest = NearestWord.to(name, among: names)
       throw ControlCommandError(
         "'\(name.prefix(40))' is not a command: "
           + (nearest.map { "did you mean '\($0)'?" } ?? "give \(Self.usage)"))
