@@ -25,14 +25,7 @@ extension CommandLineOptions {
       lines.append(group.heading)
       for option in Option.allCases where option.helpGroup == group {
         for row in option.usage {
-          let words = "  " + row.words
-          let wrapped = wrap(row.help, width: width - column)
-          if words.count < column - 1 {
-            lines.append(words + String(repeating: " ", count: column - words.count) + wrapped[0])
-          } else {
-            lines += [words, String(repeating: " ", count: column) + wrapped[0]]
-          }
-          lines += wrapped.dropFirst().map { String(repeating: " ", count: column) + $0 }
+          lines += beside("  " + row.words, wrap(row.help, width: width - column), at: column)
         }
       }
       lines.append("")
@@ -77,16 +70,22 @@ extension CommandLineOptions {
       "Plays SwiftUI's text effects (typewriter, glitch, streaming answer, decode) in a",
       "window, on a kiosk's screen, or into images.", "", "Examples:",
     ]
-    let column = 44
     for example in examples {
       let command = "  text-effects" + (example.command.isEmpty ? "" : " " + example.command)
-      if command.count < column - 1 {
-        lines.append(command + String(repeating: " ", count: column - command.count) + example.does)
-      } else {
-        lines += [command, String(repeating: " ", count: column) + example.does]
-      }
+      lines += beside(command, [example.does], at: 44)
     }
     return lines
+  }
+
+  /// `left`, then `right`'s lines from `column` on: beside it where it leaves two spaces, else
+  /// from the next line.
+  private static func beside(_ left: String, _ right: [String], at column: Int) -> [String] {
+    let indent = String(repeating: " ", count: column)
+    let first =
+      left.count < column - 1
+      ? [left + String(repeating: " ", count: column - left.count) + right[0]]
+      : [left, indent + right[0]]
+    return first + right.dropFirst().map { indent + $0 }
   }
 
   /// The command-line guide's table of the options, a row for each of the help's: where it
