@@ -178,8 +178,8 @@ import TextEffectsTestSupport
         desktop: DesktopPreferences(reduceMotion: true, appearance: .light, textSize: .xLarge)))
     #expect(
       show.status(at: 0)
-        == "Reduce Motion holds the glitch still  \u{00B7}  Text Extra Large, Reduce Motion, "
-        + "Light (desktop)"
+        == "Reduce Motion holds the glitch still  \u{00B7}  Drawn on black in both appearances"
+        + "  \u{00B7}  Text Extra Large, Reduce Motion, Light (desktop)"
         + "  \u{00B7}  ? for help")
     #expect(
       show.values.contains(

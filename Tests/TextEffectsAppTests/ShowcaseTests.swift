@@ -333,6 +333,26 @@ func center(of rect: Rect) -> Point {
     #expect(!show.isHelpVisible)
   }
 
+  /// The appearance button names, with its sign, the appearance it switches to, in either;
+  /// in Light, a scene whose demo sits on black says so, and the streaming scene, which
+  /// follows the appearance, does not.
+  @Test func lightSaysWhatItChanges() {
+    #expect(ChromeLayout.appearanceLabel(.dark) == "\u{2600} Light")
+    #expect(ChromeLayout.appearanceLabel(.light) == "\u{263E} Dark")
+    for kind in SceneKind.allCases {
+      let show = showcase(kind, settings: SceneSettings(appearance: .light))
+      let says = show.status(at: 100).contains(Showcase.staysBlack)
+      #expect(says == (show.scene.background == .black), "\(kind)")
+      #expect(!showcase(kind).status(at: 100).contains(Showcase.staysBlack), "\(kind)")
+    }
+    #expect(
+      showcase(.glitch, settings: SceneSettings(appearance: .light)).status(at: 100)
+        .contains(Showcase.staysBlack))
+    #expect(
+      !showcase(.streaming, settings: SceneSettings(appearance: .light)).status(at: 100)
+        .contains(Showcase.staysBlack))
+  }
+
   @Test func withoutChromeOnlyTheScenesOwnControlsRemain() {
     let show = showcase(.streaming, chrome: false)
     #expect(show.hitTargets(in: windowSize).map(\.control) == [.scene(.askAgain)])

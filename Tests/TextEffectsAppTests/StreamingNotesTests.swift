@@ -76,6 +76,45 @@ import TextEffectsTestSupport
     #expect(notes.shown(at: 1.4, display: .fold).isEmpty)
   }
 
+  /// A live stream that brings nothing says what it waits for, once it has waited
+  /// `waitingNoticeAfter` seconds (not before, so a stream that begins at once never flashes
+  /// it), until its first byte; the window wakes for it.
+  @Test func aStreamThatBringsNothingSaysWhatItWaitsFor() {
+    var notes = StreamingNotes()
+    notes.awaited = "standard input"
+    let after = StreamingNotes.waitingNoticeAfter
+    #expect(after >= 1 && after <= 5)
+    #expect(notes.shown(at: after - 0.01, display: .fold).isEmpty)
+    #expect(notes.shown(at: after, display: .fold).header == "Waiting for standard input…")
+    #expect(notes.nextEvent(after: 0) == after)
+    #expect(notes.nextEvent(after: after) == nil)
+    notes.receive(AnswerPiece(began: true), answerHasText: false, at: after + 2)
+    #expect(notes.shown(at: after + 1, display: .fold).header == "Waiting for standard input…")
+    #expect(notes.shown(at: after + 2, display: .fold).header == "Thinking…")
+    // A known answer waits for nothing.
+    #expect(StreamingNotes().shown(at: 60, display: .fold).isEmpty)
+    #expect(StreamingNotes().nextEvent(after: 0) == nil)
+  }
+
+  /// The live scene names its source: standard input, or the command an item runs; drawn and
+  /// read, and gone with the first text.
+  @Test func theLiveSceneNamesWhatItWaitsFor() throws {
+    let frame = Rect(x: 0, y: 0, width: 640, height: 400)
+    let after = StreamingNotes.waitingNoticeAfter
+    let scene = Self.liveScene()
+    #expect(scene.nextChange(after: 0) == after)
+    #expect(!drawn(scene, at: after + 1, in: frame).glyphs.map(\.text).joined().isEmpty)
+    #expect(scene.spokenTexts(at: after + 1).map(\.text).contains("Waiting for standard input…"))
+    scene.receive(AnswerPiece(text: "Hello"), at: after + 2)
+    #expect(!scene.spokenTexts(at: after + 3).map(\.text).contains { $0.hasPrefix("Waiting") })
+
+    var settings = SceneSettings()
+    settings[StreamingSettings.self].streamsLiveInput = true
+    settings[StreamingSettings.self].asks = AskedCommand(arguments: ["/usr/bin/curl", "-sN"])
+    let asking = StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    #expect(asking.spokenTexts(at: after + 1).map(\.text).contains("Waiting for curl…"))
+  }
+
   static func liveScene(display: ReasoningDisplay = .fold) -> StreamingScene {
     var settings = SceneSettings()
     settings[StreamingSettings.self].streamsLiveInput = true

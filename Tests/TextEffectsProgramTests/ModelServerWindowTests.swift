@@ -211,6 +211,26 @@ struct ModelServerWindowTests {
     #expect(kioskSaid.count == 1 && kioskSaid[0].contains("(curl) failed with exit code 7"))
   }
 
+  /// Never a silent screen: standard input that stays open and brings nothing (a server that
+  /// took the request and says nothing) shows what the window waits for after
+  /// `waitingNoticeAfter` seconds, and says once on standard error what to check; the answer's
+  /// first text takes the line's place.
+  @Test func anInputThatBringsNothingSaysWhatItWaitsFor() throws {
+    let window = try WindowDriver(["--stdin", "--size", "640x400"])
+    defer { _ = window.close() }
+    Thread.sleep(forTimeInterval: StreamingNotes.waitingNoticeAfter)
+    try read(["waiting", "standard", "input"], on: window)
+    let said = window.said.split(separator: "\n").filter { $0.hasPrefix("text-effects: ") }
+    #expect(
+      said == [
+        "text-effects: nothing on standard input after 3 s; still waiting: "
+          + "is the model's server answering?"
+      ], "\(window.said)")
+    window.input.fileHandleForWriting.write(Data("Paris has rain today.".utf8))
+    let answered = try read(["paris", "rain"], on: window)
+    #expect(!answered.contains("waiting"), "tesseract read '\(answered)'")
+  }
+
   /// Runs `curl` (a shell's line, the servers' addresses the stand-in's) into the program's
   /// words, and waits for tesseract to read `words` on its screen.
   private func show(curl: String, program: String, reading words: [String]) throws {
@@ -248,7 +268,8 @@ struct ModelServerWindowTests {
   }
 
   /// Waits up to 5 s for tesseract to read `words` on `window`'s screen, which is still up.
-  private func read(_ words: [String], on window: WindowDriver) throws {
+  @discardableResult
+  private func read(_ words: [String], on window: WindowDriver) throws -> String {
     var read = ""
     for _ in 0..<10 {
       Thread.sleep(forTimeInterval: 0.5)
@@ -260,5 +281,6 @@ struct ModelServerWindowTests {
     }
     #expect(words.allSatisfy(read.contains), "tesseract read '\(read)'")
     #expect(window.hasEnded(within: 0) == false, "the window ended: \(window.said)")
+    return read
   }
 }

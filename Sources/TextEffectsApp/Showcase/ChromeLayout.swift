@@ -76,9 +76,10 @@ package struct ChromeLayout: Sendable {
 
   static let reduceMotionLabel = "Reduce Motion"
 
-  /// The button names the appearance it switches to.
+  /// The button names the appearance it switches to, with its sign: the sun for Light, the
+  /// moon for Dark.
   static func appearanceLabel(_ appearance: Appearance) -> String {
-    appearance == .dark ? "\u{2600} Light" : "Dark"
+    appearance == .dark ? "\u{2600} Light" : "\u{263E} Dark"
   }
 
   package var hitTargets: [HitTarget] {

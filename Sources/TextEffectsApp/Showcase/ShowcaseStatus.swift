@@ -2,12 +2,20 @@ import TextEffects
 
 /// What the status line and the help overlay say of the scene and its settings.
 extension Showcase {
+  /// What the status line says of a scene drawn on black whatever the appearance.
+  static let staysBlack = "Drawn on black in both appearances"
+
   /// The status line: a message while one is fresh, else the state and the scene's values.
   package func status(at now: Double) -> String {
     if let message, now < message.until { return message.text }
     var parts: [String] = []
     if clock.isPaused { parts.append("Paused") }
     parts += kind.effect.status(settings)
+    // The typewriter's and the glitch's demos sit on `Color.black`, which stays black in
+    // Light as SwiftUI's does: only the bars change, and the line says so.
+    if settings.appearance == .light, scene.background == .black {
+      parts.append(Self.staysBlack)
+    }
     parts += followedStatus
     parts.append("? for help")
     return parts.joined(separator: ChromeDrawing.separator)

@@ -30,6 +30,14 @@ package struct StreamingNotes: Sendable, Equatable {
   package private(set) var answerBegan: Double?
   /// When the stream ended.
   package private(set) var ended: Double?
+  /// What a live stream comes from ("standard input", the command an item runs), named on
+  /// screen once nothing of it has come for `waitingNoticeAfter` seconds: a stream that never
+  /// begins (a server that takes the request and says nothing, a terminal nobody types in)
+  /// never leaves the screen empty and silent. Nil for an answer known beforehand.
+  package var awaited: String?
+  /// How long a live stream may bring nothing before the screen says what it waits for: a
+  /// stream that begins at once never flashes the line.
+  package static let waitingNoticeAfter = 3.0
 
   package struct Tool: Sendable, Equatable {
     package var name: String
@@ -62,7 +70,12 @@ package struct StreamingNotes: Sendable, Equatable {
   /// What shows at `time`, shown as `display` says.
   package func shown(at time: Double, display: ReasoningDisplay) -> Shown {
     var shown = Shown()
-    guard let began, began <= time else { return shown }
+    guard let began, began <= time else {
+      if let awaited, time >= Self.waitingNoticeAfter {
+        shown.header = "Waiting for \(awaited)\u{2026}"
+      }
+      return shown
+    }
     let thought = reasoningBegan.flatMap { $0 <= time ? $0 : nil }
     let thinkingEnds = thoughtUntil.flatMap { $0 <= time ? $0 : nil }
     let hasAnswered = answerBegan.map { $0 <= time } ?? false
@@ -90,11 +103,12 @@ package struct StreamingNotes: Sendable, Equatable {
     return shown
   }
 
-  /// The first time after `time` that what shows changes (a tool called, the thinking's end),
-  /// or nil.
+  /// The first time after `time` that what shows changes (the wait said, a tool called, the
+  /// thinking's end), or nil.
   package func nextEvent(after time: Double) -> Double? {
-    ([began, reasoningBegan, answerBegan, ended] + tools.map(\.time)).compactMap { $0 }
-      .filter { $0 > time }.min()
+    let waitSaid = awaited != nil && began == nil ? Self.waitingNoticeAfter : nil
+    return ([waitSaid, began, reasoningBegan, answerBegan, ended] + tools.map(\.time))
+      .compactMap { $0 }.filter { $0 > time }.min()
   }
 
   /// The notes' lines at a time.

@@ -124,7 +124,7 @@ package final class StreamingScene: AnsweringScene {
     questionText = Self.questionText(for: settings)
     stream = Self.stream(of: StreamingChunks(), finishedAt: nil, settings: settings)
     reasoning = stream
-    if !isLive { startRun(0) }
+    if isLive { notes.awaited = own.asks?.name ?? "standard input" } else { startRun(0) }
   }
 
   /// The demo's answer, the user's, or a trace's, as much as `DisplayText` lets a scene show.
