@@ -226,7 +226,8 @@ import TextEffectsTestSupport
   }
 
   /// The default place is in a folder only the user may open, and the socket is theirs
-  /// alone; a second kiosk there runs without one and says so.
+  /// alone; a second kiosk there runs without one and says so, as one with no runtime folder
+  /// does.
   @Test func theSocketAndItsFolderAreTheUsersAlone() throws {
     guard WindowDriver.isAvailable else { return }
     let scratch = try Scratch()
@@ -252,6 +253,17 @@ import TextEffectsTestSupport
     #expect(second.said.contains("no control socket: another text-effects listens at \(socket)"))
     _ = second.close()
     _ = window.close()
+    // Started outside a login session, with no runtime folder, a kiosk says it has no socket
+    // and how to give it one.
+    let nowhere = try WindowDriver(
+      ["--kiosk", "--content", scratch.content, "--reduce-motion"], renderer: "software",
+      hasRuntimeFolder: false)
+    #expect(
+      nowhere.said.split(separator: "\n").filter { $0.hasPrefix("text-effects: ") } == [
+        "text-effects: this kiosk has no control socket: XDG_RUNTIME_DIR is not set; give "
+          + "\(Option.control) PATH for one, or \(Option.control) none for none"
+      ], "\(nowhere.said)")
+    _ = nowhere.close()
   }
 
   /// A kiosk run by another user (nobody) refuses this one's commands, by the kernel's word

@@ -170,6 +170,44 @@ struct DesktopWindowTests {
     #expect(window.said.isEmpty, "it said: \(window.said)")
   }
 
+  /// On a bare X server, where no desktop session names itself, GSettings' schema defaults are
+  /// no one's preference: the status line calls nothing the desktop's until a user sets a key.
+  /// In a session, the desktop's defaults are its settings, and it says so.
+  @Test(arguments: [false, true]) func schemaDefaultsAreTheDesktopsOnlyInASession(
+    inSession: Bool
+  ) throws {
+    let config = FileManager.default.temporaryDirectory
+      .appendingPathComponent("text-effects-gsettings-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: config) }
+    let keyfile = config.appendingPathComponent("glib-2.0/settings")
+    try FileManager.default.createDirectory(at: keyfile, withIntermediateDirectories: true)
+    try "".write(to: keyfile.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+    let environment = [
+      "DBUS_SESSION_BUS_ADDRESS": "disabled:", "GSETTINGS_BACKEND": "keyfile",
+      "XDG_CONFIG_HOME": config.path, "XDG_CURRENT_DESKTOP": inSession ? "GNOME" : "",
+    ]
+    let window = try WindowDriver(
+      ["--scene", "glitch", "--size", "900x600"], renderer: "software", environment: environment)
+    /// The bottom bar as tesseract reads it, its grey on dark made larger and black on white.
+    func bar() throws -> String {
+      let shot = config.appendingPathComponent("bar.png").path
+      _ = try window.x("import", ["-window", window.window, "-crop", "900x40+0+560", shot])
+      try output(of: "convert", [shot, "+repage", "-resize", "300%", "-negate", shot])
+      return try ReadBackTests.tesseract(shot, "eng", layout: 7)
+    }
+    let before = try bar()
+    #expect(before.contains("Text Large"), "tesseract read '\(before)'")
+    #expect(before.contains("(desktop)") == inSession, "tesseract read '\(before)'")
+    let frame = window.lastReport
+    try output(
+      of: "gsettings", ["set", "org.gnome.desktop.interface", "enable-animations", "false"],
+      environment: environment)
+    try window.waitForFrame(after: frame)
+    let set = try bar()
+    #expect(set.contains("Reduce Motion (desktop)"), "tesseract read '\(set)'")
+    #expect(window.said.isEmpty, "it said: \(window.said)")
+  }
+
   /// The kiosk follows too, unless its content file says `followDesktop: false`.
   @Test(arguments: [true, false])
   func theKioskFollowsUnlessItsFileSaysNot(follows: Bool) throws {

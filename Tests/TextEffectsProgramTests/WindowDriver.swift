@@ -32,6 +32,8 @@ final class WindowDriver {
     ).filter { !$0.hasPrefix(FrameReport.prefix) }.joined(separator: "\n")
   }
   private let errors: URL
+  /// The program's own runtime folder, when it was to have none: made empty, removed at the end.
+  private let runtime: URL?
   /// Whether the program says when it has caught up (`TEXT_EFFECTS_FRAME_REPORT`), as
   /// `text-effects` does; the examples do not, and are waited for by the clock.
   private let reportsFrames: Bool
@@ -40,7 +42,8 @@ final class WindowDriver {
 
   /// Where the window tests run: with no session bus, GSettings in memory and no runtime
   /// folder, so the desktop the tests run on (a developer's own) cannot change what the window
-  /// shows, and kiosks run side by side take no control socket at its default place.
+  /// shows. A driver gives its program an empty runtime folder of its own in place of none
+  /// (`runtime`): a fullscreen kiosk takes its control socket there, beside no other's.
   static let noDesktop = [
     "DBUS_SESSION_BUS_ADDRESS": "disabled:", "GSETTINGS_BACKEND": "memory", "XDG_RUNTIME_DIR": "",
   ]
@@ -55,13 +58,26 @@ final class WindowDriver {
 
   /// Starts `executable` with `arguments` (and `--renderer` when given) in `directory`, on
   /// `display` (a new one of its own unless given), and waits for its window to show;
-  /// `environment` is set on top of the tests' own.
+  /// `environment` is set on top of the tests' own. Without `hasRuntimeFolder`, a program
+  /// `environment` gives no runtime folder runs with none, as one started outside a login
+  /// session does.
   init(
     _ arguments: [String], renderer: String? = nil, directory: URL? = nil,
     environment: [String: String] = noDesktop, executable: URL = Executable.url,
-    on display: PrivateDisplay? = nil
+    on display: PrivateDisplay? = nil, hasRuntimeFolder: Bool = true
   ) throws {
     self.display = try display ?? PrivateDisplay()
+    var environment = environment
+    if environment["XDG_RUNTIME_DIR"] == "", hasRuntimeFolder {
+      let runtime = FileManager.default.temporaryDirectory
+        .appendingPathComponent("text-effects-runtime-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+      environment["XDG_RUNTIME_DIR"] = runtime.path
+      self.runtime = runtime
+    } else {
+      runtime = nil
+    }
     process = Process()
     process.executableURL = executable
     process.arguments = arguments + (renderer.map { ["--renderer", $0] } ?? [])
@@ -103,6 +119,7 @@ final class WindowDriver {
       process.terminate()
       let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
       try? FileManager.default.removeItem(at: errors)
+      if let runtime { try? FileManager.default.removeItem(at: runtime) }
       throw WindowTestError(
         "the window of \(arguments) did not show within 20 s (\(state)); it said: \(said)")
     }
@@ -112,6 +129,7 @@ final class WindowDriver {
   deinit {
     if process.isRunning { _ = close() }
     try? FileManager.default.removeItem(at: errors)
+    if let runtime { try? FileManager.default.removeItem(at: runtime) }
   }
 
   /// Starts `process` with SIGTERM and SIGINT unblocked, as a shell or a service manager starts

@@ -110,7 +110,10 @@ package final class DesktopWatcher: @unchecked Sendable {
   private func followSettingsStore() {
     let me = Unmanaged.passUnretained(self).toOpaque()
     // GIO reads GSETTINGS_BACKEND from the process's environment; "memory" is no store.
-    if environment["GSETTINGS_BACKEND"] != "memory", let fallback = GSettingsFallback() {
+    if environment["GSETTINGS_BACKEND"] != "memory",
+      let fallback = GSettingsFallback(
+        inSession: !(environment["XDG_CURRENT_DESKTOP"] ?? "").isEmpty)
+    {
       fallbackSettings = fallback
       fallback.onChange(
         { _, _, watcher in

@@ -118,7 +118,15 @@ func openControlSocket(_ control: String?, byDefault: Bool) throws -> ControlSoc
       throw ControlSocketError("\(Option.control) \(path): \(error)")
     }
   case nil:
-    guard byDefault, let path = ControlSocket.defaultPath else { return nil }
+    guard byDefault else { return nil }
+    guard let path = ControlSocket.defaultPath else {
+      // Said, not left for `--send` to find: a kiosk nobody can reach is a surprise days later.
+      complain(
+        "text-effects: this kiosk has no control socket: XDG_RUNTIME_DIR is not set; give "
+          + "\(Option.control) PATH for one, or \(Option.control) none for none",
+        priority: .warning)
+      return nil
+    }
     do {
       return try ControlSocket(path: path, makesFolder: true)
     } catch {
