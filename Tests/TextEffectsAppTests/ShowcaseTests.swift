@@ -232,6 +232,33 @@ func center(of rect: Rect) -> Point {
     #expect(show.perform(.dismiss, at: 100) == .quit)
   }
 
+  /// The help is read at any window size: its text never shrinks below 9 points, and a window
+  /// too small to list the keys so says where they are instead.
+  @Test func theHelpIsReadableAtEverySize() {
+    let sizes = [(160, 120), (320, 240), (480, 360), (640, 480), (900, 600), (1920, 1080)]
+    var listed: [Int] = []
+    for (width, height) in sizes {
+      let size = Size(width: Double(width), height: Double(height))
+      let show = showcase()
+      let plain = DrawList()
+      show.draw(at: 100, in: size, into: plain)
+      show.perform(.toggleHelp, at: 100)
+      let helped = DrawList()
+      show.draw(at: 100, in: size, into: helped)
+      let help = helped.glyphs.dropFirst(plain.glyphs.count)
+      let smallest = help.map(\.font.size).min() ?? 0
+      #expect(smallest >= 9, "\(width)x\(height): \(smallest) points")
+      let words = help.map(\.text).joined()
+      if words.hasPrefix("Controls") {
+        listed.append(width)
+      } else {
+        let tooSmall = ChromeDrawing.helpTooSmall.joined().filter { !$0.isWhitespace }
+        #expect(words == tooSmall, "\(width)x\(height): \(words)")
+      }
+    }
+    #expect(listed == [640, 900, 1920])
+  }
+
   @Test func windowRequestsGoBackToTheWindow() {
     let show = showcase()
     #expect(show.perform(.toggleFullscreen, at: 100) == .toggleFullscreen)

@@ -144,10 +144,12 @@ struct ChromeDrawing {
         + Double(rows.count + values.count) * rowHeight
       return (keyFont, actionFont, titleFont, keyWidth, width, height)
     }
-    var zoom = 1.0
     let fit = measure(1)
-    zoom = min(1, (size.width - 16) / fit.width, (size.height - 16) / fit.height)
-    zoom = max(zoom, 0.3)
+    let zoom = min(1, (size.width - 16) / fit.width, (size.height - 16) / fit.height)
+    guard zoom >= Self.smallestHelpZoom else {
+      drawHelpTooSmall(in: size, context: context)
+      return
+    }
     let m = measure(zoom)
     let panel = Rect(
       x: (size.width - m.width) / 2, y: (size.height - m.height) / 2, width: m.width,
@@ -175,6 +177,30 @@ struct ChromeDrawing {
       keyContext.draw(
         layouts.layout(value, font: m.actionFont), at: Point(x: panel.minX + 20 * zoom, y: y))
       y += rowHeight
+    }
+  }
+
+  /// How far the help's text may shrink to fit the window: its keys at 9 points, the size a
+  /// person still reads. A smaller window says where the keys are instead.
+  static let smallestHelpZoom = 0.75
+
+  /// What a window too small to list the keys readably shows in their place.
+  static let helpTooSmall = [
+    "Too small to list the keys.", "Make the window larger,", "or run text-effects --help.",
+  ]
+
+  private func drawHelpTooSmall(in size: Size, context: GraphicsContext) {
+    let font = Font(design: .proportional, weight: .regular, size: 13)
+    let lines = Self.helpTooSmall.map { layouts.layout($0, font: font) }
+    let width = (lines.map(\.size.width).max() ?? 0) + 24
+    let height = lines.reduce(0) { $0 + $1.size.height + 2 } + 20
+    let panel = Rect(
+      x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    context.fill(.roundedRectangle(panel, cornerRadius: 10), with: barColor)
+    var y = panel.minY + 10
+    for line in lines {
+      context.draw(line, at: Point(x: panel.minX + 12, y: y))
+      y += line.size.height + 2
     }
   }
 
