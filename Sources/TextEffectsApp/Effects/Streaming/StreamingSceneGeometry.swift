@@ -19,7 +19,8 @@ extension StreamingScene {
 
   /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
   /// keeps its size while the answer streams in. A live answer (from standard input) is not
-  /// known whole, so the scene keeps its full size for it, and so does a trace of one.
+  /// known whole, so the scene keeps its full size for it, and so does a trace of one; it
+  /// grows from the top.
   func measuredGeometry(in frame: Rect) -> Geometry {
     let column = SceneFitting.column(in: frame)
     func measure(_ zoom: Double) -> (
@@ -55,11 +56,15 @@ extension StreamingScene {
       return (body, question, label, (20 + 20) * zoom + questionHeight + answerHeight + labelHeight)
     }
     let zoom = SceneFitting.zoom(toFit: frame.height) { measure($0).height }
-    let (body, question, label, _) = measure(zoom)
+    let (body, question, label, height) = measure(zoom)
+    // With no button below to hold the column down (a kiosk's item), an answer known whole
+    // stands in the middle of the screen, as the typewriter and the glitch do, not two lines
+    // at the top of an empty one; each line is where it will stay while the answer streams.
+    let centring = label == nil && !arrivesAsStreamed ? max((frame.height - height) / 2, 0) : 0
+    let top = frame.minY + 20 * zoom + centring
     let content = Rect(
-      x: column.minX + 20 * zoom, y: frame.minY + 20 * zoom,
-      width: max(column.width - 40 * zoom, 1),
-      height: max(frame.height - 40 * zoom, 1))
+      x: column.minX + 20 * zoom, y: top, width: max(column.width - 40 * zoom, 1),
+      height: max(frame.maxY - 20 * zoom - top, 1))
     let questionSize = question?.size ?? .zero
     let bubble = Rect(
       x: content.maxX - questionSize.width - 28 * zoom, y: content.minY,
