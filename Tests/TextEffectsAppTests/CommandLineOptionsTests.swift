@@ -150,6 +150,24 @@ func usageError(_ arguments: [String]) -> String? {
     #expect(times.count == 11 && times.first == 0 && abs(times.last! - 1) < 1e-12)
   }
 
+  /// `--frames` means one thing everywhere: the frames' times, as a range or as a count of
+  /// frames 60 a second from 0, for the images and for the bench alike.
+  @Test func framesAreARangeOrACountEverywhere() throws {
+    let sixty = [0, 1.0 / 60, 2.0 / 60]
+    guard
+      case .frames(_, let counted, _) = try CommandLineOptions.parse([
+        "--frames", "3", "--out", "/tmp/frames-new",
+      ]),
+      case .bench(let bench) = try CommandLineOptions.parse(["--bench", "--frames", "0:1:0.5"]),
+      case .bench(let counted2) = try CommandLineOptions.parse(["--bench", "--frames", "3"])
+    else {
+      Issue.record("expected frames and benches")
+      return
+    }
+    #expect(counted == sixty && counted2.times == sixty)
+    #expect(bench.times == [0, 0.5, 1])
+  }
+
   @Test func contactSheetTakesChosenTimesAndColumns() throws {
     guard
       case .contactSheet(let path, let times, let columns, _) = try CommandLineOptions.parse([
@@ -243,7 +261,8 @@ func usageError(_ arguments: [String]) -> String? {
       try CommandLineOptions.parse(["--bench", "--scene", "streaming"])
         == .bench(
           BenchRequest(
-            scene: .streaming, settings: SceneSettings(), frames: 600,
+            scene: .streaming, settings: SceneSettings(),
+            times: (0..<600).map { Double($0) / 60 },
             size: Size(width: 1280, height: 800), scale: 1, renderer: .software,
             runsBaseline: true)))
     guard
@@ -255,7 +274,7 @@ func usageError(_ arguments: [String]) -> String? {
       Issue.record("expected a bench")
       return
     }
-    #expect(stress.size == Size(width: 1920, height: 1080) && stress.frames == 30)
+    #expect(stress.size == Size(width: 1920, height: 1080) && stress.times.count == 30)
     #expect(stress.renderer == .opengl && !stress.runsBaseline)
     #expect(stress.settings[StressSettings.self].characters == 100_000)
   }
@@ -408,7 +427,9 @@ func usageError(_ arguments: [String]) -> String? {
       "--threshold is for --compare, not --screenshot"
     ),
     (["--kiosk", "--cycle", "0"], "--cycle: '0' is not a time"),
-    (["--bench", "--frames", "0:1:0.5"], "--frames: '0:1:0.5' is not a frame count"),
+    (["--bench", "--frames", "0"], "--frames: '0' is not a frame count from 1 to 100000"),
+    (["--bench", "--frames", "100001"], "--frames: '100001' is not a frame count from 1 to"),
+    (["--bench", "--frames", "0:1"], "--frames: '0:1' is not a range"),
     (["--bench", "--renderer", "vulkan"], "--renderer: 'vulkan' is not a renderer; use auto"),
     (["--no-baseline"], "--no-baseline is for --bench"),
     (["--bench", "--renderer", "auto"], "--renderer auto is for the window and the kiosk"),

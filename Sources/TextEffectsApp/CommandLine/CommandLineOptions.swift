@@ -72,7 +72,7 @@ package enum CommandLineOptions {
     if given.isBench { return .bench(try benchRequest(given)) }
     var given = given
     if let framesText = given.framesText {
-      try given.choose(times: .frames, try TimeList.range(framesText))
+      try given.choose(times: .frames, try TimeList.frames(framesText))
     }
     let renderer = given.renderer ?? .auto
     if given.isKiosk || given.readsStandardInput || given.cycle != nil || given.contentPath != nil
@@ -137,16 +137,10 @@ package enum CommandLineOptions {
     }
   }
 
-  /// `--bench`: a frame count (not times), a large default canvas, and a renderer it can time.
+  /// `--bench`: its frames' times (600 frames, 60 a second, unless `--frames` says), a large
+  /// default canvas, and a renderer it can time.
   private static func benchRequest(_ given: GivenOptions) throws(UsageError) -> BenchRequest {
-    var frames = 600
-    if let framesText = given.framesText {
-      guard let count = Int(framesText), (1...100_000).contains(count) else {
-        throw UsageError(
-          description: "\(Option.frames): '\(framesText)' is not a frame count from 1 to 100000")
-      }
-      frames = count
-    }
+    let times = try TimeList.frames(given.framesText ?? "\(BenchRequest.defaultFrames)")
     let size = given.sizeGiven ? given.size : given.scene.effect.benchSize
     var renderer = BenchRequest.Renderer.software
     if let chosen = given.renderer {
@@ -158,7 +152,7 @@ package enum CommandLineOptions {
       renderer = taken
     }
     return BenchRequest(
-      scene: given.scene, settings: given.settings, frames: frames, size: size,
+      scene: given.scene, settings: given.settings, times: times, size: size,
       scale: given.scale, renderer: renderer, runsBaseline: given.runsBaseline)
   }
 

@@ -125,12 +125,16 @@ package struct KioskRequest: Equatable {
 package struct BenchRequest: Equatable {
   package var scene: SceneKind
   package var settings: SceneSettings
-  package var frames: Int
+  /// The scene times of the frames it draws.
+  package var times: [Double]
   package var size: Size
   package var scale: Double
   /// How the frames are drawn: offscreen in software, or in a window with OpenGL.
   package var renderer: Renderer
   package var runsBaseline: Bool
+
+  /// How many frames it draws unless told: ten seconds at a display's rate.
+  package static let defaultFrames = 600
 
   /// The renderers the bench can time: `--renderer auto` chooses in a window, not here.
   package enum Renderer: String, Sendable {

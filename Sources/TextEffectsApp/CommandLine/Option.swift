@@ -138,11 +138,6 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
   /// Its rows in the help: the option with its value's words, and what it does. Most have one.
   var usage: [(words: String, help: String)] {
     switch self {
-    case .frames:
-      [
-        ("\(self) A:B:STEP", help),
-        ("\(self) N", "with \(Option.bench), how many frames (default: 600)"),
-      ]
     case .help: [("\(self), -h", help)]
     default: [(value.map { "\(self) \($0)" } ?? rawValue, help)]
     }
@@ -175,7 +170,7 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
     case .text, .question: "STRING"
     case .font: "FILE|FAMILY"
     case .lang: "TAG"
-    case .frames: "A:B:STEP"
+    case .frames: "A:B:STEP|N"
     case .control: "PATH|none"
     case .send: "COMMAND"
     case .kiosk, .stdin, .bench, .noBaseline, .includeAntiAliasing, .update, .lastFailed,
@@ -194,8 +189,9 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       "the time since the scene started, for \(Option.screenshot) (default: 0); in the window, "
         + "the clock holds there, in every scene"
     case .frames:
-      "the times A, A+STEP, ... up to B, for \(Option.out), \(Option.animation) or "
-        + "\(Option.contactSheet)"
+      "the times A, A+STEP, ... up to B, or N frames 60 a second from 0, for \(Option.out), "
+        + "\(Option.animation), \(Option.contactSheet) or \(Option.bench) (default: "
+        + "\(BenchRequest.defaultFrames))"
     case .times: "chosen times instead"
     case .out:
       "write the frames as DIR/frame-00000.png, ...; DIR is made if the folder it is in exists"
@@ -231,8 +227,8 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       "play a saved trace into the streaming scene instead of the demo's chunks: the window, "
         + "the kiosk, images and suites"
     case .bench:
-      "time N frames of the scene (60 a second of scene time), then the same frames drawn the "
-        + "naive way; prints the figures"
+      "time the scene's frames (\(Option.frames); 600, 60 a second, by default), then the same "
+        + "frames drawn the naive way; prints the figures"
     case .renderer:
       "how the window and the kiosk draw: auto (the default), software (only what changes; no "
         + "GPU needed) or opengl (whole frames); with \(Option.bench): software (offscreen) or "
@@ -373,7 +369,11 @@ package enum Option: String, CaseIterable, Sendable, CustomStringConvertible {
       )
     case .noChrome: ("the window shows the scene alone, exactly as a screenshot does", "")
     case .chrome: ("a screenshot shows the window's tabs and status line too", "")
-    case .frames: ("times A, A+STEP, … up to B, for `--out` or `--contact-sheet`", "")
+    case .frames:
+      (
+        "times A, A+STEP, … up to B, or N frames 60 a second from 0, for `--out`, `--animation`, `--contact-sheet` or `--bench`",
+        "600 frames with `--bench`"
+      )
     case .times: ("chosen times instead", "")
     case .out: ("write `DIR/frame-00000.png`, …; DIR is made if its parent exists", "")
     case .animation:

@@ -1,8 +1,22 @@
 import TextEffects
 
-/// The times of a frame sequence: `A:B:STEP` (both ends included when STEP lands on B) or a
-/// list `T1,T2,...`.
+/// The times of a frame sequence: `A:B:STEP` (both ends included when STEP lands on B), `N`
+/// (N frames, 60 a second from 0, as a display shows them) or a list `T1,T2,...`.
 enum TimeList {
+  /// How many frames a second `--frames N` takes: a display's rate, as the bench's clock steps.
+  static let framesPerSecond = 60.0
+
+  /// `--frames`: a count or a range.
+  static func frames(_ text: String) throws(UsageError) -> [Double] {
+    guard let count = Int(text) else { return try range(text) }
+    guard (1...CommandLineOptions.largestFrameCount).contains(count) else {
+      throw UsageError(
+        description: "\(Option.frames): '\(text)' is not a frame count from 1 to "
+          + "\(CommandLineOptions.largestFrameCount)")
+    }
+    return (0..<count).map { Double($0) / framesPerSecond }
+  }
+
   static func range(_ text: String) throws(UsageError) -> [Double] {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
     guard parts.count == 3, let start = parts[0], let end = parts[1], let step = parts[2],
@@ -11,7 +25,8 @@ enum TimeList {
     else {
       throw UsageError(
         description: "\(Option.frames): '\(text)' is not a range; give START:END:STEP in seconds, "
-          + "from 0 to below \(CommandLineOptions.latestTimeName), like 0:3.2:0.04")
+          + "from 0 to below \(CommandLineOptions.latestTimeName), like 0:3.2:0.04, or a count "
+          + "of frames")
     }
     // Nudged so that 0:1:0.1 includes 1 despite binary rounding.
     let steps = ((end - start) / step + 1e-9).rounded(.down)

@@ -186,7 +186,7 @@ struct ChromeDrawing {
 
   /// What a window too small to list the keys readably shows in their place.
   static let helpTooSmall = [
-    "Too small to list the keys.", "Make the window larger,", "or run text-effects --help.",
+    "Too small to list the keys.", "Make the window larger,", "or run text-effects \(Option.help).",
   ]
 
   private func drawHelpTooSmall(in size: Size, context: GraphicsContext) {

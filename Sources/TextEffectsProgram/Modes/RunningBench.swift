@@ -5,7 +5,7 @@ import TextEffectsSDL
 /// Times the frames and prints the figures; the last line is the one scripts read.
 func runBench(_ request: BenchRequest, fonts: FontLibrary) throws {
   let bench = Bench(
-    scene: request.scene, settings: request.settings, frames: request.frames,
+    scene: request.scene, settings: request.settings, times: request.times,
     size: request.size, scale: request.scale,
     renderer: request.renderer,
     runsBaseline: request.runsBaseline)
@@ -16,7 +16,7 @@ func runBench(_ request: BenchRequest, fonts: FontLibrary) throws {
   print(
     "scene \(request.scene.rawValue), renderer \(request.renderer.rawValue), "
       + "\(Int(request.size.width))x\(Int(request.size.height)) at scale \(request.scale), "
-      + "\(request.frames) frames")
+      + "\(request.times.count) frames")
   print(
     "ms per frame: median \(format(median)), p95 "
       + "\(format(Bench.Result.percentile(result.milliseconds, 0.95)))")

@@ -4,7 +4,7 @@ import TextEffects
 import TextEffectsApp
 import TextEffectsSDL
 
-/// Renders a scene's frames with a clock stepped at 60 a second and times them: offscreen on
+/// Renders a scene's frames at their times (60 a second unless told) and times them: offscreen on
 /// the software renderer, or in a window on OpenGL. Then, unless told not to, it draws the same
 /// frames the way most SDL programs draw text (each glyph's cached bitmap copied into a new
 /// surface and texture, every frame, as SDL2_ttf's rendering calls do) for a side-by-side
@@ -12,19 +12,19 @@ import TextEffectsSDL
 package struct Bench {
   package var scene: SceneKind
   package var settings: SceneSettings
-  package var frames: Int
+  package var times: [Double]
   package var size: Size
   package var scale: Double
   package var renderer: BenchRequest.Renderer
   package var runsBaseline: Bool
 
   package init(
-    scene: SceneKind, settings: SceneSettings, frames: Int, size: Size, scale: Double,
+    scene: SceneKind, settings: SceneSettings, times: [Double], size: Size, scale: Double,
     renderer: BenchRequest.Renderer, runsBaseline: Bool
   ) {
     self.scene = scene
     self.settings = settings
-    self.frames = frames
+    self.times = times
     self.size = size
     self.scale = scale
     self.renderer = renderer
@@ -60,9 +60,9 @@ package struct Bench {
     var quads: [Int] = []
     var firstFrameMisses = 0
     var launchToFirstFrame: Double?
-    for frame in 0..<frames {
+    for (frame, time) in times.enumerated() {
       let start = SDL_GetPerformanceCounter()
-      showcase.draw(at: Double(frame) / 60, in: size, into: list)
+      showcase.draw(at: time, in: size, into: list)
       try drawer.clear(to: list.background)
       try drawer.draw(list)
       surface.finish()
@@ -79,9 +79,9 @@ package struct Bench {
       let naive = NaiveTextDrawer(fonts: fonts)
       let shapes = DrawList()
       baseline = []
-      for frame in 0..<frames {
+      for time in times {
         let start = SDL_GetPerformanceCounter()
-        showcase.draw(at: Double(frame) / 60, in: size, into: list)
+        showcase.draw(at: time, in: size, into: list)
         // The shapes as ours are drawn, so that only the text is done the naive way.
         shapes.reset(background: list.background)
         for command in list.commands {
@@ -96,7 +96,7 @@ package struct Bench {
     }
     return Result(
       milliseconds: milliseconds, baselineMilliseconds: baseline, glyphQuads: quads,
-      drawCallsPerFrame: Double(drawCalls) / Double(max(frames, 1)),
+      drawCallsPerFrame: Double(drawCalls) / Double(max(times.count, 1)),
       atlasMissesAfterFirstFrame: drawer.atlasMisses - firstFrameMisses,
       launchToFirstFrame: launchToFirstFrame)
   }
