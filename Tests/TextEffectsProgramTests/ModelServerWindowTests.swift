@@ -229,6 +229,19 @@ struct ModelServerWindowTests {
     window.input.fileHandleForWriting.write(Data("Paris has rain today.".utf8))
     let answered = try read(["paris", "rain"], on: window)
     #expect(!answered.contains("waiting"), "tesseract read '\(answered)'")
+
+    // Input that ends empty (`text-effects --stdin --markdown </dev/null`) says so on screen
+    // within a second, and once on standard error, with no word of waiting.
+    let empty = try WindowDriver(["--stdin", "--markdown", "--size", "640x400"])
+    defer { _ = empty.close() }
+    let before = empty.lastReport
+    try empty.input.fileHandleForWriting.close()
+    let closed = Date()
+    try empty.waitForFrame(after: before)
+    #expect(Date().timeIntervalSince(closed) < 1, "the frame that says so came late")
+    try read(["standard", "input", "ended", "no", "text", "server", "running"], on: empty)
+    let emptySaid = empty.said.split(separator: "\n").filter { $0.hasPrefix("text-effects: ") }
+    #expect(emptySaid == ["text-effects: \(StandardInputReader.endedEmpty)"], "\(empty.said)")
   }
 
   /// Runs `curl` (a shell's line, the servers' addresses the stand-in's) into the program's
