@@ -45,14 +45,12 @@ package enum ModelStreamCheck {
     text: String, reasoning: String, tools: [String], ends: Bool, problems: [String],
     format: StreamFormat
   ) {
-    var decoder = UTF8StreamDecoder()
     var stream = ModelStream(format: format)
     var all = AnswerPiece()
     var ends = false
     var problems: [String] = []
-    for piece in pieces + [[]] {
-      let reading =
-        piece.isEmpty ? stream.read(decoder.finish()) : stream.read(decoder.decode(piece))
+    for piece in pieces {
+      let reading = stream.read(bytes: piece)
       all.add(reading.piece)
       ends = ends || reading.ends
       problems += reading.problems

@@ -32,14 +32,12 @@ import TextEffectsTestSupport
   static func read(_ pieces: [ArraySlice<UInt8>], as format: StreamFormat = .auto) -> (
     text: String, reasoning: String, tools: [String], endedByServer: Bool, problems: [String]
   ) {
-    var decoder = UTF8StreamDecoder()
     var stream = ModelStream(format: format)
     var all = AnswerPiece()
     var ended = false
     var problems: [String] = []
-    for piece in pieces + [[]] {
-      let reading =
-        piece.isEmpty ? stream.read(decoder.finish()) : stream.read(decoder.decode(piece))
+    for piece in pieces {
+      let reading = stream.read(bytes: piece)
       all.add(reading.piece)
       ended = ended || reading.ends
       problems += reading.problems

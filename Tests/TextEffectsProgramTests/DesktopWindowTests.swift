@@ -289,7 +289,8 @@ struct DesktopWatcherTests {
     defer { loop.stop() }
     let watcher = DesktopWatcher(environment: desktop.environment)
     watcher.start(on: loop) {}
-    let input = StandardInputReader(reading: ends[0]) {}
+    let answers = AnswerInbox {}
+    let input = StandardInputReader(reading: ends[0], into: answers)
     input.start(on: loop)
     Thread.sleep(forTimeInterval: 0.2)  // the portal has been asked, and takes its time
     let written = Date()
@@ -297,7 +298,7 @@ struct DesktopWatcherTests {
     close(ends[1])
     var taken = ""
     while taken != "hello", Date().timeIntervalSince(written) < 5 {
-      taken = input.take().answer.applied(to: taken)
+      taken = answers.takeWhole().answer.applied(to: taken)
       Thread.sleep(forTimeInterval: 0.005)
     }
     #expect(taken == "hello")

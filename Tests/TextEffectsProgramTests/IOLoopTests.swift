@@ -34,7 +34,8 @@ import TextEffectsTestSupport
     let wake: @Sendable () -> Void = { wakers.value.insert(pthread_self()) }
 
     // Standard input: the pipe written from a thread of its own.
-    let input = StandardInputReader(reading: ends[0], wake: wake)
+    let answers = AnswerInbox(wake: wake)
+    let input = StandardInputReader(reading: ends[0], into: answers)
     input.start(on: loop)
     let text = String(repeating: "caf\u{E9} \u{1F35E} ", count: 300)
     Thread.detachNewThread { [writeEnd = ends[1]] in
@@ -76,9 +77,10 @@ import TextEffectsTestSupport
     var answered = 0
     let deadline = Date().addingTimeInterval(10)
     while !(ended && items != nil && answered == 2), Date() < deadline {
-      let piece = input.take()
-      taken = piece.answer.applied(to: taken)
-      ended = ended || piece.ends
+      for held in answers.take() {
+        taken = held.piece.answer.applied(to: taken)
+        ended = ended || held.piece.ends
+      }
       if let new = content.take(log: { Issue.record("\($0)") }) { items = new.items.map(\.scene) }
       for request in socket.take() {
         socket.answer(request, with: ControlAnswer(.done))

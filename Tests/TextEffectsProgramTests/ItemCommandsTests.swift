@@ -29,14 +29,14 @@ import TextEffectsTestSupport
   ) throws -> Outcome {
     let list = String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self)
     return try following(#"{"items": [{"scene": "streaming", "ask": \#(list)\#(extraKeys)}]}"#) {
-      kiosk, commands, said in
+      kiosk, _, answers, said in
       let started = Date()
       var outcome = Outcome()
       while !outcome.ended, Date().timeIntervalSince(started) < 20 {
-        if let (showing, piece) = commands.take() {
-          #expect(showing == kiosk.showing)
-          outcome.text = piece.answer.applied(to: outcome.text)
-          outcome.ended = piece.ends
+        for held in answers.take() {
+          #expect(held.showing == kiosk.showing)
+          outcome.text = held.piece.answer.applied(to: outcome.text)
+          outcome.ended = held.piece.ends
         }
         usleep(2000)
       }
@@ -50,9 +50,11 @@ import TextEffectsTestSupport
   }
 
   /// A kiosk of `content` on its first item, its commands followed on an I/O loop of their
-  /// own (the first started), handed to `body` with the lines said; the loop stops after.
+  /// own (the first started), handed to `body` with the inbox their answers come into and the
+  /// lines said; the loop stops after.
   func following<Result>(
-    _ content: String, _ body: (Kiosk, ItemCommands, Locked<[String]>) throws -> Result
+    _ content: String,
+    _ body: (Kiosk, ItemCommands, AnswerInbox, Locked<[String]>) throws -> Result
   ) throws -> Result {
     let kiosk = Kiosk(
       content: try KioskContent.parse(Data(content.utf8)), cycle: 3600,
@@ -60,10 +62,11 @@ import TextEffectsTestSupport
     let loop = IOLoop()
     defer { loop.stop() }
     let said = Locked<[String]>([])
-    let commands = ItemCommands(on: loop, log: { line in said.value.append(line) }, wake: {})
+    let answers = AnswerInbox {}
+    let commands = ItemCommands(on: loop, into: answers, log: { line in said.value.append(line) })
     kiosk.advance(to: 0)
-    commands.follow(kiosk, at: 0)
-    return try body(kiosk, commands, said)
+    commands.follow(kiosk)
+    return try body(kiosk, commands, answers, said)
   }
 
   @Test(arguments: ["openai-chat.sse", "anthropic-messages.sse", "ollama-generate.ndjson"])
@@ -194,16 +197,16 @@ import TextEffectsTestSupport
     try following(
       #"{"items": [{"scene": "streaming", "ask": ["sh", "-c", "echo partial; sleep 60"]}, "#
         + #"{"scene": "glitch"}]}"#
-    ) { kiosk, commands, said in
+    ) { kiosk, commands, answers, said in
       let deadline = Date().addingTimeInterval(10)
       var text = ""
       while !text.contains("partial"), Date() < deadline {
-        text = commands.take()?.piece.answer.applied(to: text) ?? text
+        for held in answers.take() { text = held.piece.answer.applied(to: text) }
         usleep(2000)
       }
       #expect(text == "partial\n")
       #expect(kiosk.step(1, at: 1) == nil)
-      commands.follow(kiosk, at: 1)
+      commands.follow(kiosk)
       while said.value.isEmpty, Date() < deadline { usleep(2000) }
       #expect(
         said.value == [

@@ -17,7 +17,8 @@ import TextEffectsTestSupport
     let woken = Locked(0)
     let loop = IOLoop()
     defer { loop.stop() }
-    let reader = StandardInputReader(reading: ends[0]) { woken.value += 1 }
+    let inbox = AnswerInbox { woken.value += 1 }
+    let reader = StandardInputReader(reading: ends[0], into: inbox)
     reader.start(on: loop)
     // Pieces cut inside a character too: the reader's decoder joins them.
     let pieces = (0..<200).map { "piece \($0) caf\u{E9} \u{1F35E} " }
@@ -42,7 +43,7 @@ import TextEffectsTestSupport
     var time = 0.0
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
-      let piece = reader.take()
+      let piece = inbox.takeWhole()
       if !piece.isEmpty {
         taken = piece.answer.applied(to: taken)
         recorder.record(piece, at: time, log: { Issue.record("\($0)") })
@@ -54,7 +55,7 @@ import TextEffectsTestSupport
     #expect(taken == pieces.joined())
     #expect(woken.value > 0)
     // The end is told once: the answer finishes once.
-    #expect(reader.take().ends == false)
+    #expect(inbox.takeWhole().ends == false)
     let recorded = try StreamingTrace.parse(try Data(contentsOf: trace))
     #expect(recorded.arrivals.map(\.text).joined() == pieces.joined())
     #expect(abs((recorded.end ?? 0) - time) < 1e-5, "the trace ends at \(recorded.end ?? -1)")
@@ -67,12 +68,13 @@ import TextEffectsTestSupport
     let loop = IOLoop()
     defer { loop.stop() }
     // A number no test opens: it has no descriptor behind it.
-    let reader = StandardInputReader(reading: 99_999) {}
+    let inbox = AnswerInbox {}
+    let reader = StandardInputReader(reading: 99_999, into: inbox)
     reader.start(on: loop)
     var ended = false
     let deadline = Date().addingTimeInterval(5)
     while !ended, Date() < deadline {
-      ended = reader.take().ends
+      ended = inbox.takeWhole().ends
       usleep(1000)
     }
     #expect(ended)
@@ -91,7 +93,8 @@ import TextEffectsTestSupport
     defer { for end in ends { close(end) } }
     let loop = IOLoop()
     defer { loop.stop() }
-    let reader = StandardInputReader(reading: ends[0]) {}
+    let inbox = AnswerInbox {}
+    let reader = StandardInputReader(reading: ends[0], into: inbox)
     reader.start(on: loop)
     let bytes = Array(
       try Data(contentsOf: Repository.file("Tests/Conformance/model-streams/\(file)")))
@@ -99,7 +102,7 @@ import TextEffectsTestSupport
     var taken = ""
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
-      let piece = reader.take()
+      let piece = inbox.takeWhole()
       taken = piece.answer.applied(to: taken)
       if piece.ends { break }
       usleep(1000)
@@ -121,13 +124,14 @@ import TextEffectsTestSupport
     close(ends[1])
     let loop = IOLoop()
     defer { loop.stop() }
-    let reader = StandardInputReader(reading: ends[0]) {}
+    let inbox = AnswerInbox {}
+    let reader = StandardInputReader(reading: ends[0], into: inbox)
     reader.start(on: loop)
     var taken = ""
     var ended = false
     let deadline = Date().addingTimeInterval(5)
     while !ended, Date() < deadline {
-      let piece = reader.take()
+      let piece = inbox.takeWhole()
       taken = piece.answer.applied(to: taken)
       ended = piece.ends
       usleep(1000)
@@ -135,5 +139,12 @@ import TextEffectsTestSupport
     #expect(ended)
     let line = "Standard input ended with no text: is the model's server running?"
     #expect(taken == (isEmpty ? written + line : written), "\(taken)")
+  }
+}
+
+extension AnswerInbox {
+  /// What came since the last look, standard input's and every showing's, added up.
+  func takeWhole() -> AnswerPiece {
+    take().reduce(into: AnswerPiece()) { $0.add($1.piece) }
   }
 }

@@ -38,6 +38,8 @@ package struct ModelStream: Sendable {
   private static let detectionLimit = 4_096
   private static let eventFields = ["data:", "event:", "id:", "retry:", ":"]
 
+  /// The bytes of a character cut between two reads, held until its rest comes.
+  private var decoder = UTF8StreamDecoder()
   /// What came while the format is being told.
   private var undecided = ""
   private var events = ServerSentEvents()
@@ -79,6 +81,13 @@ package struct ModelStream: Sendable {
     return reading
   }
 
+  /// What `bytes`, the next bytes of the stream as a read gave them, add: cut anywhere, even
+  /// inside a character, which waits for its rest (bytes that are not UTF-8 read as U+FFFD).
+  /// Standard input and the commands kiosk items ask are read so, one reader each.
+  package mutating func read(bytes: some Sequence<UInt8>) -> Reading {
+    read(decoder.decode(bytes))
+  }
+
   /// What `piece`, the next text of the stream, adds.
   package mutating func read(_ piece: String) -> Reading {
     var reading = Reading()
@@ -110,9 +119,11 @@ package struct ModelStream: Sendable {
     return noted(reading)
   }
 
-  /// The end of the stream: what was held back, and the answer's end.
+  /// The end of the stream: what was held back (a character cut short reads as U+FFFD), and
+  /// the answer's end.
   package mutating func finish() -> Reading {
-    var reading = Reading()
+    let cut = decoder.finish()
+    var reading = cut.isEmpty ? Reading() : read(cut)
     if format == .auto { format = .text }
     if !hasEnded {
       switch format {

@@ -27,8 +27,11 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
   }
   let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
   watcher?.start(on: io, wake: AppWindow.wake)
+  // Standard input's answer and the asked commands' come into one inbox, taken once a frame.
+  let answers = AnswerInbox()
   let input =
-    request.readsStandardInput ? StandardInputReader(format: request.standardInputFormat) : nil
+    request.readsStandardInput
+    ? StandardInputReader(format: request.standardInputFormat, into: answers) : nil
   let recorder = try request.traceRecording.map(TraceRecorder.init(path:))
   let playLog = try request.playLog.map(PlayLog.init(path:))
   kiosk.recordsPlays = playLog != nil
@@ -54,7 +57,7 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
     }
   }
   input?.start(on: io)
-  let asking = ItemCommands(on: io, log: { complain($0) })
+  let asking = ItemCommands(on: io, into: answers, log: { complain($0) })
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
     if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
@@ -65,10 +68,11 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
     // The item that ends at this frame is logged before the next one is drawn.
     kiosk.advance(to: now)
     playLog?.write(kiosk.takePlays(), now: now, log: { complain($0) })
-    asking.follow(kiosk, at: now)
-    if let piece = input?.take(), !piece.isEmpty {
-      kiosk.receive(piece, at: now)
-      recorder?.record(piece, at: now, log: { complain($0) })
+    asking.follow(kiosk)
+    for held in answers.take() {
+      kiosk.receive(held.piece, at: now, showing: held.showing)
+      // A trace records standard input's stream, as it came.
+      if held.showing == nil { recorder?.record(held.piece, at: now, log: { complain($0) }) }
     }
   }
   commands.serve(control, on: io)

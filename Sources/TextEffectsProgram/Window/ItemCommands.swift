@@ -8,9 +8,9 @@ import TextEffectsApp
 // Sections: The render loop's side, Running, Ending
 
 /// The commands kiosk items ask (`ask`): each is run when its item comes on screen, read on the
-/// program's I/O loop as standard input is (in the item's `askFormat`), and stopped when its
-/// time limit passes or its item leaves the screen. What it writes reaches the item it was run
-/// for, and that showing only.
+/// program's I/O loop as standard input is (in the item's `askFormat`), into the same answer
+/// inbox, and stopped when its time limit passes or its item leaves the screen. What it writes
+/// reaches the item it was run for, and that showing only.
 ///
 /// A command that cannot start, fails, hangs or writes no answer costs one line on standard
 /// error (the journal, under systemd) and nothing else: the item shows what came and ends on
@@ -20,14 +20,12 @@ package final class ItemCommands: @unchecked Sendable {
 
   private let loop: IOLoop
   private let log: @Sendable (String) -> Void
-  private let wake: @Sendable () -> Void
+  private let inbox: AnswerInbox
   /// The showing whose command was last started; the render loop's only.
   private var startedFor: Int?
-  /// What the running command wrote since the last `take`, for its showing, under `lock`; and
-  /// the process groups of the commands not yet ended (one stopped may still be in its grace),
-  /// for `stopAll` when the program ends.
+  /// The process groups of the commands not yet ended (one stopped may still be in its
+  /// grace), under `lock`, for `stopAll` when the program ends.
   private let lock = Lock()
-  private var inbox: (showing: Int, piece: AnswerPiece)?
   private var groups: Set<pid_t> = []
   /// The command running now, on the loop's thread only.
   private var running: Run?
@@ -35,18 +33,18 @@ package final class ItemCommands: @unchecked Sendable {
   /// Seconds a command has to end after SIGTERM before SIGKILL ends it.
   static let graceSeconds = 1.0
 
+  /// Runs commands on `loop`, what they write going into `inbox` for their showing.
   package init(
-    on loop: IOLoop, log: @escaping @Sendable (String) -> Void,
-    wake: @escaping @Sendable () -> Void = AppWindow.wake
+    on loop: IOLoop, into inbox: AnswerInbox, log: @escaping @Sendable (String) -> Void
   ) {
     self.loop = loop
+    self.inbox = inbox
     self.log = log
-    self.wake = wake
   }
 
-  /// Starts the item on screen's command when its showing began since the last look, stops the
-  /// one before, and hands the item what its command wrote. Before each frame.
-  package func follow(_ kiosk: Kiosk, at now: Double) {
+  /// Starts the item on screen's command when its showing began since the last look, and stops
+  /// the one before. Before each frame.
+  package func follow(_ kiosk: Kiosk) {
     let asked = kiosk.asked
     if asked?.showing != startedFor {
       startedFor = asked?.showing
@@ -56,18 +54,6 @@ package final class ItemCommands: @unchecked Sendable {
         running?.start()
       }
     }
-    if let (showing, piece) = take() {
-      kiosk.receive(piece, at: now, showing: showing)
-    }
-  }
-
-  /// What the command wrote since the last call, for the showing it ran for; nil when nothing
-  /// came.
-  package func take() -> (showing: Int, piece: AnswerPiece)? {
-    lock.withLock {
-      defer { inbox = nil }
-      return inbox
-    }
   }
 
   /// Ends the running command's process group at once: the program is ending.
@@ -76,14 +62,7 @@ package final class ItemCommands: @unchecked Sendable {
   }
 
   private func deliver(_ piece: AnswerPiece, for showing: Int) {
-    guard !piece.isEmpty else { return }
-    lock.withLock {
-      var held = inbox.flatMap { $0.showing == showing ? $0.piece : nil } ?? AnswerPiece()
-      held.add(piece)
-      held.keepNewest()
-      inbox = (showing, held)
-    }
-    wake()
+    inbox.add(piece, for: showing)
   }
 
   private func started(group: pid_t) {
@@ -112,7 +91,6 @@ package final class ItemCommands: @unchecked Sendable {
     /// The process's own descriptor, readable once it has ended.
     private var ending: Int32 = -1
     private var sources: [IOLoop.Source] = []
-    private var decoder = UTF8StreamDecoder()
     private var stream: ModelStream
     /// The end of what the command wrote on standard error: its last line tells why it failed.
     private var errorTail: [UInt8] = []
@@ -225,7 +203,7 @@ package final class ItemCommands: @unchecked Sendable {
     }
 
     private func readOutput() -> Bool {
-      let isOpen = Self.drain(output) { take(stream.read(decoder.decode($0))) }
+      let isOpen = Self.drain(output) { take(stream.read(bytes: $0)) }
       if !isOpen { finishOutput() }
       return isOpen
     }
@@ -234,7 +212,6 @@ package final class ItemCommands: @unchecked Sendable {
     private func finishOutput() {
       guard !outputEnded else { return }
       outputEnded = true
-      take(stream.read(decoder.finish()))
       var last = stream.finish()
       // The answer ends with the process (`end()`), which may have a line to add.
       last.piece.ends = false
