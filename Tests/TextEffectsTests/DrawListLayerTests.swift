@@ -66,4 +66,46 @@ import Testing
     #expect(Self.frame(list, version: 7) == 1)
     #expect(list.layers.first?.last == nil)
   }
+
+  /// A view that draws its own layers.
+  final class View {}
+
+  /// Records one frame of `views`, each drawing layer 1 at version 1 in its own scope, and
+  /// returns how many times each layer's body ran.
+  static func frame(_ list: DrawList, views: [View]) -> [Int] {
+    list.reset(background: .black)
+    let context = GraphicsContext(list: list)
+    return views.map { view in
+      var runs = 0
+      context.scoped(by: view).layer(id: 1, version: 1) { context in
+        runs += 1
+        context.draw("ab", font: font, at: Point(x: 10, y: 20))
+      }
+      return runs
+    }
+  }
+
+  /// Ids are the view's own: two views that count alike each repeat their own layer, and a
+  /// view that takes another's place (a kiosk's next item) repeats nothing of the other's,
+  /// even made where the other was in memory.
+  @Test func eachViewsLayersAreItsOwn() {
+    let list = DrawList()
+    var first: View? = View()
+    let second = View()
+    #expect(Self.frame(list, views: [first!, second]) == [1, 1])
+    #expect(Self.frame(list, views: [first!, second]) == [0, 0])
+    #expect(list.layers.map(\.repeats) == [true, true])
+    // The first goes; a new view in its place, at its version, draws afresh.
+    let gone = ObjectIdentifier(first!)
+    first = nil
+    let next = View()
+    #expect(ObjectIdentifier(next) != gone, "the list still holds the view that went")
+    #expect(Self.frame(list, views: [next, second]) == [1, 0])
+    // An unscoped layer and a scoped one of the same number are two layers.
+    list.reset(background: .black)
+    let context = GraphicsContext(list: list)
+    context.layer(id: 1, version: 1) { _ in }
+    context.scoped(by: second).layer(id: 1, version: 1) { _ in }
+    #expect(Set(list.layers.map(\.id)).count == 2)
+  }
 }

@@ -112,7 +112,13 @@ public final class DrawList {
   /// Where the next layer is likely found in `lastLayers` (layers mostly come in the same
   /// order frame after frame), and where each is by id, made when one is not found there.
   private var nextLastLayer = 0
-  private var lastLayerIndex: [Int: Int]?
+  private var lastLayerIndex: [LayerID: Int]?
+  /// The views that scoped this frame's layers and the last frame's, held for a frame after
+  /// they drew (``GraphicsContext/scoped(by:)``): while the last frame's layers are compared
+  /// with this one's, no new view can take the place in memory, and so the scope, of one
+  /// that has gone.
+  private var scopes: [AnyObject] = []
+  private var lastScopes: [AnyObject] = []
   /// Counts the frames recorded into the list, so that a renderer knows whether the frame it
   /// drew last is the one this one's layers repeat.
   package private(set) var frameNumber = 0
@@ -134,8 +140,15 @@ public final class DrawList {
   /// frame can say it draws the same: the one place a frame says what it repeats. The renderer
   /// keeps what it found for a layer's glyphs (where each landed, the pixels each touches)
   /// and the damage what it compared, rather than working either out again.
+  /// A layer's id: the number its view gave it, in the scope of that view (nil: the frame's
+  /// own, shared by every unscoped drawer).
+  package struct LayerID: Hashable {
+    package var scope: ObjectIdentifier?
+    package var number: Int
+  }
+
   package struct Layer {
-    package var id: Int
+    package var id: LayerID
     /// What the commands depend on besides where they are: the drawer's version number, if it
     /// gave one, and the context's colour, opacity and visible part.
     package var key: Key
@@ -230,6 +243,8 @@ public final class DrawList {
     commands.removeAll(keepingCapacity: true)
     swap(&lastLayers, &layers)
     layers.removeAll(keepingCapacity: true)
+    swap(&lastScopes, &scopes)
+    scopes.removeAll(keepingCapacity: true)
     nextLastLayer = 0
     lastLayerIndex = nil
     scrolledView = nil
@@ -246,9 +261,15 @@ public final class DrawList {
 
   // MARK: Layers
 
+  /// Holds `view` until the frame after next begins: it scopes this frame's layers.
+  func keep(scope view: AnyObject) {
+    guard !scopes.contains(where: { $0 === view }) else { return }
+    scopes.append(view)
+  }
+
   /// Records layer `id`: the last frame's commands of it when that frame drew it with the same
   /// versioned key at the same offset, else what `draw` records.
-  package func layer(id: Int, key: Key, offset: Point, draw: () -> Void) {
+  package func layer(id: LayerID, key: Key, offset: Point, draw: () -> Void) {
     let start = commands.count
     let last = lastLayer(id: id)
     let repeats = key.version != nil && last?.key == key && last?.offset == offset
@@ -264,7 +285,7 @@ public final class DrawList {
   }
 
   /// The last frame's layer `id`, if it drew one.
-  private func lastLayer(id: Int) -> Layer? {
+  private func lastLayer(id: LayerID) -> Layer? {
     var index: Int?
     if nextLastLayer < lastLayers.count, lastLayers[nextLastLayer].id == id {
       index = nextLastLayer

@@ -19,6 +19,8 @@ public struct GraphicsContext {
   /// Only these slices of a layout are drawn, when set: a scene draws part of a text (one
   /// line, say) through an effect's renderer, which knows nothing of the part.
   package var sliceRange: Range<Int>?
+  /// The view whose layers this context draws (``scoped(by:)``), if one is.
+  private var layerScope: ObjectIdentifier?
 
   /// A context that records into `list`, drawing text in `foregroundColor` moved by `offset`.
   public init(list: DrawList, foregroundColor: RGBAColor = .white, offset: Point = .zero) {
@@ -112,18 +114,34 @@ public struct GraphicsContext {
     list.append(GlyphDraw(content: content, font: font, origin: offset + point, color: color))
   }
 
-  /// Draws what `body` draws as layer `id` of the frame: when the frame before, recorded into
-  /// the same list, drew layer `id` at the same `version` in the same colour, opacity and
-  /// visible part, and at the same offset, the layer repeats that frame's commands and `body`
-  /// is not called. Otherwise `body` draws, and the renderer finds each glyph where the glyph
-  /// at its place in that frame's layer `id` landed, moved, when the two draw the same (a line
-  /// a scroll moved, one whose front moved on). `version` is a number the drawer changes
-  /// whenever `body` would draw anything else; nil draws every frame. Ids are unique in a
-  /// frame; layers do not nest.
-  package func layer(id: Int, version: Int?, _ body: (GraphicsContext) -> Void) {
+  /// This context, drawing layers in `view`'s own scope: its ids never meet another view's,
+  /// and its versions are its own to count from anywhere, as Dear ImGui's ID stack scopes a
+  /// widget's. A view that draws in a place another drew (a kiosk's next item) repeats
+  /// nothing of the other's, though the two count alike: the list holds each view a frame
+  /// after it drew, so no new one takes its identity while its layers are compared.
+  public func scoped(by view: AnyObject) -> GraphicsContext {
+    list.keep(scope: view)
+    var scoped = self
+    scoped.layerScope = ObjectIdentifier(view)
+    return scoped
+  }
+
+  /// Draws what `body` draws as layer `id` of the frame, in this context's scope
+  /// (``scoped(by:)``): when the frame before, recorded into the same list, drew that layer
+  /// at the same `version` in the same colour, opacity and visible part, and at the same
+  /// offset, the layer repeats that frame's commands and `body` is not called. Otherwise
+  /// `body` draws, and the renderer finds each glyph where the glyph at its place in that
+  /// frame's layer landed, moved, when the two draw the same (a line a scroll moved, one whose
+  /// front moved on). `version` is a number the view changes whenever `body` would draw
+  /// anything else; nil draws every frame. A view's ids are unique in a frame; layers do not
+  /// nest. `TextEffectsRenderer.drawChanges(_:)` then redraws only what
+  /// the layers that changed cover.
+  public func layer(id: Int, version: Int?, _ body: (GraphicsContext) -> Void) {
     let key = DrawList.Key(
       version: version, color: foregroundColor, opacity: opacity, visibleBounds: visibleBounds)
-    list.layer(id: id, key: key, offset: offset) { body(self) }
+    list.layer(id: DrawList.LayerID(scope: layerScope, number: id), key: key, offset: offset) {
+      body(self)
+    }
   }
 
   /// Says that `rect` (in this context's coordinates) shows text scrolled `offset` points down

@@ -249,11 +249,14 @@ package final class StreamingScene: AnsweringScene {
   /// unchanged is repeated from the frame before rather than drawn again (of 3,000 glyphs,
   /// only the front's change), and its glyphs found where they were when the view scrolled.
   private var lineChanges: [Int] = []
-  /// The changes are numbered across every scene, not each its own: a scene drawn after
-  /// another into the same list (a kiosk's next item) never takes the other's lines for its
-  /// own.
-  private static let changes = SharedCounter()
-  private static func nextChange() -> Int { changes.next() }
+  /// The changes counted so far: the scene's own count, its lines being layers in its own
+  /// scope (``GraphicsContext/scoped(by:)``), so a scene drawn after another into the same
+  /// list (a kiosk's next item) never takes the other's lines for its own.
+  private var changes = 0
+  private func countChange() -> Int {
+    changes += 1
+    return changes
+  }
 
   /// The answer as last laid out, when it is laid out as it streams.
   package var laidAnswer: TextLayout? { stream.lastLayout }
@@ -280,20 +283,21 @@ package final class StreamingScene: AnsweringScene {
     let view = renderer.view ?? (0, 0, 0)
     let place = ViewPlace(top: viewTop, height: view.bottom - view.top, edge: view.edge)
     if counted?.view != place {
-      lineChanges = Array(repeating: Self.nextChange(), count: lineChanges.count)
+      lineChanges = Array(repeating: countChange(), count: lineChanges.count)
       counted?.view = place
     }
     var renderer = renderer
+    let lines = context.scoped(by: self)
     for line in whole {
       renderer.lines = line..<(line + 1)
-      context.layer(id: line, version: lineChanges[line]) { context in
+      lines.layer(id: line, version: lineChanges[line]) { context in
         var context = context
         renderer.draw(layout: layout, in: &context)
       }
     }
     for line in whole.upperBound..<shown.upperBound {
       renderer.lines = line..<(line + 1)
-      context.layer(id: line, version: nil) { context in
+      lines.layer(id: line, version: nil) { context in
         var context = context
         renderer.draw(layout: layout, in: &context)
       }
@@ -518,7 +522,7 @@ package final class StreamingScene: AnsweringScene {
       laid.generation == counted?.generation ? min(laid.firstChangedLine, lineChanges.count) : 0
     if kept < lines || kept < lineChanges.count {
       lineChanges.removeSubrange(kept...)
-      lineChanges.append(contentsOf: repeatElement(Self.nextChange(), count: lines - kept))
+      lineChanges.append(contentsOf: repeatElement(countChange(), count: lines - kept))
     }
     counted = (laid.generation, counted?.view)
     return laid.layout
