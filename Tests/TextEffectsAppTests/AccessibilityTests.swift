@@ -77,10 +77,13 @@ import TextEffectsTestSupport
     let kiosk = Kiosk(
       content: KioskContent(items: items), cycle: 5, fonts: FakeMonospaceMetrics(), now: 1000,
       localTime: LocalTime(weekday: 1, minute: 600))
+    // Advanced once a frame, as the window does before it reads the kiosk.
+    kiosk.advance(to: 1001)
     #expect(
       labels(kiosk.accessibleWindow(at: 1001, in: windowSize)) == [
         GlitchScene.demoTitle, GlitchScene.demoSubtitle,
       ])
+    kiosk.advance(to: 1006)
     let next = kiosk.accessibleWindow(at: 1006, in: windowSize)
     #expect(labels(next) == [TypewriterScene.demoLines[0]])
     #expect(next.parts.allSatisfy { $0.press == nil })

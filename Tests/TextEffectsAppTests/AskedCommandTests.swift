@@ -92,27 +92,27 @@ import TextEffectsTestSupport
           + #"{"scene": "glitch", "duration": 5}]}"#).utf8), base: kioskBase)
     let kiosk = standInKiosk(content, cycle: 15, localTime: LocalTime(weekday: 1, minute: 600))
     let size = Size(width: 900, height: 600)
-    kiosk.draw(at: 1000, in: size, into: DrawList())
+    kiosk.frame(at: 1000, in: size, into: DrawList())
     let first = try #require(kiosk.asked)
     #expect(first.item == 1 && first.command.arguments == ["echo"])
     kiosk.receive("Hello", ends: true, at: 1001, showing: first.showing)
     let shown = DrawList()
-    kiosk.draw(at: 1009, in: size, into: shown)
+    kiosk.frame(at: 1009, in: size, into: shown)
     #expect(shown.glyphs.map(\.text).joined() == "Hello")
     // The glitch item asks nothing.
-    kiosk.draw(at: 1010, in: size, into: DrawList())
+    kiosk.frame(at: 1010, in: size, into: DrawList())
     #expect(kiosk.asked == nil)
     // The asking item again: a new showing, and the last one's late words do not show in it.
-    kiosk.draw(at: 1015, in: size, into: DrawList())
+    kiosk.frame(at: 1015, in: size, into: DrawList())
     let second = try #require(kiosk.asked)
     #expect(second.showing != first.showing)
     kiosk.receive("late", ends: false, at: 1016, showing: first.showing)
     let again = DrawList()
-    kiosk.draw(at: 1020, in: size, into: again)
+    kiosk.frame(at: 1020, in: size, into: again)
     // Only what the new showing waits for: none of the last one's words.
     #expect(again.glyphs.map(\.text).joined() == "Waitingforecho\u{2026}")
     kiosk.receive("Again", ends: true, at: 1020, showing: second.showing)
-    kiosk.draw(at: 1024, in: size, into: again)
+    kiosk.frame(at: 1024, in: size, into: again)
     #expect(again.glyphs.map(\.text).joined() == "Again")
   }
 
@@ -120,7 +120,7 @@ import TextEffectsTestSupport
   @Test func anItemShownByHandIsANewShowing() throws {
     let content = try parse(#"{"items": [{"scene": "streaming", "ask": ["echo"]}]}"#).get()
     let kiosk = standInKiosk(content, cycle: 15, localTime: LocalTime(weekday: 1, minute: 600))
-    kiosk.draw(at: 1000, in: Size(width: 900, height: 600), into: DrawList())
+    kiosk.frame(at: 1000, in: Size(width: 900, height: 600), into: DrawList())
     let before = try #require(kiosk.asked?.showing)
     #expect(kiosk.show(item: 1, at: 1002) == nil)
     #expect(kiosk.asked?.showing == before + 1)

@@ -89,9 +89,9 @@ import TextEffectsTestSupport
   func feed(_ kiosk: Kiosk) {
     let list = DrawList()
     kiosk.receive("A kiosk moved to another screen ", at: 1000)
-    kiosk.draw(at: 1000.5, in: windowSize, into: list)
+    kiosk.frame(at: 1000.5, in: windowSize, into: list)
     kiosk.receive("keeps its answer and goes on.", at: 1001)
-    kiosk.draw(at: 1002, in: windowSize, into: list)
+    kiosk.frame(at: 1002, in: windowSize, into: list)
   }
 
   /// The kiosk takes new fonts in its typesetter too: its item goes on with them, the answer

@@ -225,7 +225,7 @@ import TextEffectsTestSupport
 
   @Test func itemsTakeTheDesktopsValues() throws {
     let kiosk = try kiosk(#"{"items": [{"scene": "glitch"}]}"#)
-    kiosk.draw(at: 0, in: Size(width: 800, height: 450), into: DrawList())
+    kiosk.frame(at: 0, in: Size(width: 800, height: 450), into: DrawList())
     #expect(kiosk.nextRedraw(after: 0).map { $0 < 1 } == true)
     #expect(kiosk.receive(desktop: DesktopPreferences(reduceMotion: true)))
     // Still: only the item's end, at the 15 s cycle, wakes it.
@@ -234,7 +234,7 @@ import TextEffectsTestSupport
 
   @Test func followDesktopFalseKeepsEachItemsOwn() throws {
     let kiosk = try kiosk(#"{"followDesktop": false, "items": [{"scene": "glitch"}]}"#)
-    kiosk.draw(at: 0, in: Size(width: 800, height: 450), into: DrawList())
+    kiosk.frame(at: 0, in: Size(width: 800, height: 450), into: DrawList())
     #expect(!kiosk.receive(desktop: DesktopPreferences(reduceMotion: true)))
     #expect(kiosk.nextRedraw(after: 0).map { $0 < 1 } == true)
   }
@@ -249,7 +249,7 @@ import TextEffectsTestSupport
     let kiosk = try kiosk(
       #"{"items": [{"scene": "glitch"}]}"#,
       following: DesktopFollowing(givenOnCommandLine: [.reduceMotion]))
-    kiosk.draw(at: 0, in: Size(width: 800, height: 450), into: DrawList())
+    kiosk.frame(at: 0, in: Size(width: 800, height: 450), into: DrawList())
     #expect(!kiosk.receive(desktop: DesktopPreferences(reduceMotion: true)))
   }
 }

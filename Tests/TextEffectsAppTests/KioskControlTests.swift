@@ -20,7 +20,7 @@ import TextEffectsTestSupport
   }
 
   func shown(_ kiosk: Kiosk, at now: Double) -> Int? {
-    kiosk.draw(at: now, in: Self.size, into: DrawList())
+    kiosk.frame(at: now, in: Self.size, into: DrawList())
     return kiosk.current.map { $0 + 1 }
   }
 
@@ -131,9 +131,9 @@ import TextEffectsTestSupport
     #expect(shown(kiosk, at: 1050) == 1)
     let held = DrawList()
     let before = DrawList()
-    kiosk.draw(at: 1060, in: Self.size, into: held)
+    kiosk.frame(at: 1060, in: Self.size, into: held)
     kiosk.resume(at: 1100)
-    kiosk.draw(at: 1100, in: Self.size, into: before)
+    kiosk.frame(at: 1100, in: Self.size, into: before)
     #expect(held.drawnCommands == before.drawnCommands)
     #expect(kiosk.itemTime(at: 1103) == 7)
     #expect(shown(kiosk, at: 1105.9) == 1)

@@ -152,7 +152,7 @@ func problem(_ json: String) -> String? {
   }
 
   func sceneShown(_ kiosk: Kiosk, at now: Double) -> Int? {
-    kiosk.draw(at: now, in: Size(width: 900, height: 600), into: DrawList())
+    kiosk.frame(at: now, in: Size(width: 900, height: 600), into: DrawList())
     return kiosk.current
   }
 
@@ -172,7 +172,7 @@ func problem(_ json: String) -> String? {
     #expect(sceneShown(kiosk, at: 1015) == 2)
     let dark = self.kiosk(demo(windows: [closed, closed, closed]))
     let list = DrawList()
-    dark.draw(at: 1000, in: Size(width: 900, height: 600), into: list)
+    dark.frame(at: 1000, in: Size(width: 900, height: 600), into: list)
     #expect(dark.current == nil && list.commands.isEmpty && list.background == .black)
   }
 
@@ -308,12 +308,12 @@ func problem(_ json: String) -> String? {
   @Test func standardInputStreamsIntoTheLiveItem() {
     let kiosk = liveKiosk()
     let empty = DrawList()
-    kiosk.draw(at: 1000, in: Size(width: 900, height: 600), into: empty)
+    kiosk.frame(at: 1000, in: Size(width: 900, height: 600), into: empty)
     #expect(empty.glyphs.isEmpty)  // nothing until something arrives
     kiosk.receive("Hello ", at: 1000)
     kiosk.receive("world", at: 1001)
     let list = DrawList()
-    kiosk.draw(at: 1010, in: Size(width: 900, height: 600), into: list)
+    kiosk.frame(at: 1010, in: Size(width: 900, height: 600), into: list)
     #expect(list.glyphs.map(\.text).joined() == "Helloworld")
     #expect(kiosk.nextRedraw(after: 1010)! >= 1010 + 1)  // settled: nothing until more arrives
   }
@@ -323,17 +323,18 @@ func problem(_ json: String) -> String? {
   /// input already shown.
   @Test func standardInputKeepsItsTextAcrossANewPixelDensity() {
     let kiosk = liveKiosk()
+    kiosk.advance(to: 1000)
     kiosk.receive("Hello ", at: 1000)
     kiosk.receive("world", at: 1001)
-    kiosk.draw(at: 1010, in: Size(width: 900, height: 600), into: DrawList())
+    kiosk.frame(at: 1010, in: Size(width: 900, height: 600), into: DrawList())
     kiosk.measure(with: FakeMonospaceMetrics(), pixelsPerPoint: 2)
     let list = DrawList()
-    kiosk.draw(at: 1010, in: Size(width: 900, height: 600), into: list)
+    kiosk.frame(at: 1010, in: Size(width: 900, height: 600), into: list)
     #expect(list.glyphs.map(\.text).joined() == "Helloworld")
     #expect(list.glyphs.allSatisfy { $0.color.alpha == 1 })  // shown, not fading in again
     kiosk.receive("!", at: 1011)
     let more = DrawList()
-    kiosk.draw(at: 1020, in: Size(width: 900, height: 600), into: more)
+    kiosk.frame(at: 1020, in: Size(width: 900, height: 600), into: more)
     #expect(more.glyphs.map(\.text).joined() == "Helloworld!")
   }
 

@@ -40,3 +40,12 @@ func standInKiosk(
     content: content, cycle: cycle, fonts: FakeMonospaceMetrics(), now: now,
     localTime: localTime, following: following)
 }
+
+extension Kiosk {
+  /// A frame as the window makes one: the kiosk advanced to `now` (once a frame, before
+  /// anything of it), then drawn.
+  func frame(at now: Double, in size: Size, into list: DrawList) {
+    advance(to: now)
+    draw(at: now, in: size, into: list)
+  }
+}

@@ -146,4 +146,30 @@ import TextEffectsTestSupport
       }
     }
   }
+
+  /// The kiosk advances once a frame, at the frame's start, before anything of the frame is
+  /// taken or drawn (and when its content is replaced); what arrives, the drawing and what a
+  /// screen reader reads never move it on.
+  @Test func theKioskAdvancesOnceAFrame() throws {
+    var calls: [String] = []
+    for file in try sourceFiles() {
+      for line in file.text.split(separator: "\n") where line.contains("advance(to: ") {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        guard !code.hasPrefix("///"), !code.hasPrefix("package func advance") else { continue }
+        calls.append("\(file.path): \(code)")
+      }
+    }
+    #expect(
+      calls == [
+        "TextEffectsApp/Kiosk/Kiosk.swift: advance(to: now)",
+        "TextEffectsProgram/Modes/RunningKiosk.swift: kiosk.advance(to: now)",
+      ], "\(calls)")
+  }
+
+  /// One process-wide counter is left, and it numbers the draw list's label tables: layers
+  /// are scoped by the view that draws them, each counting its own versions.
+  @Test func layersAreScopedNotCountedForTheProcess() throws {
+    let counters = try sourceFiles().filter { $0.text.contains("= SharedCounter()") }.map(\.path)
+    #expect(counters == ["TextEffects/Rendering/DrawList.swift"], "\(counters)")
+  }
 }

@@ -34,6 +34,7 @@ import TextEffectsTestSupport
     }
 
     func draw(_ kiosk: Kiosk, at time: Double) throws {
+      kiosk.advance(to: time)
       kiosk.draw(at: time, in: Size(width: 320, height: 240), into: list)
       try drawer.draw(list, on: target, pixelsPerPoint: 1)
     }

@@ -98,7 +98,6 @@ package final class Kiosk: WindowContent, ControlledContent {
   /// What an item's command (`ask`) wrote comes for the `showing` it was run for: nothing shows
   /// when another item, or another showing, is on screen by now.
   package func receive(_ piece: AnswerPiece, at now: Double, showing: Int? = nil) {
-    advance(to: now)
     guard showing.map({ $0 == self.showing }) ?? true else { return }
     currentScene?.answering?.receive(piece, at: itemTime(at: now))
   }
@@ -149,7 +148,9 @@ package final class Kiosk: WindowContent, ControlledContent {
   }
 
   /// Moves to the next item that may show when the current one's time is up or its window
-  /// closed; with nothing open the screen stays black.
+  /// closed; with nothing open the screen stays black. Once a frame, before anything of the
+  /// frame is taken or drawn: what arrives, the drawing and what a screen reader reads are of
+  /// the item it leaves on screen.
   package func advance(to now: Double) {
     if pausedAt != nil, current != nil { return }
     if let current, itemTime(at: now) < duration(of: current), isOpen(current) { return }
@@ -273,7 +274,6 @@ package final class Kiosk: WindowContent, ControlledContent {
   }
 
   package func draw(at now: Double, in size: Size, into list: DrawList) {
-    advance(to: now)
     guard let scene = currentScene?.scene else {
       list.reset(background: .black)
       return
@@ -294,7 +294,6 @@ package final class Kiosk: WindowContent, ControlledContent {
 
   /// The current item's texts, whole: a kiosk has no controls.
   package func accessibleWindow(at now: Double, in size: Size) -> AccessibleWindow {
-    advance(to: now)
     let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     let texts = currentScene?.scene.spokenTexts(at: itemTime(at: now)) ?? []
     return AccessibleWindow(
