@@ -8,7 +8,7 @@ import TextEffectsTestSupport
 /// Model servers' own streams, shaped as each server's API reference documents them
 /// (Tests/Conformance/model-streams), read as standard input is: bytes cut anywhere, decoded as UTF-8, then
 /// read by the stream's format.
-@Suite struct ModelStreamTests {
+@Suite(.threadOfItsOwn(.computing)) struct ModelStreamTests {
   static let fixtures: [(file: String, format: StreamFormat)] = [
     ("openai-chat.sse", .sse), ("openai-responses.sse", .sse), ("anthropic-messages.sse", .sse),
     ("ollama-chat.ndjson", .ndjson), ("ollama-generate.ndjson", .ndjson),
