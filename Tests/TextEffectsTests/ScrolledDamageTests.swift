@@ -200,3 +200,16 @@ import TextEffectsTestSupport
     #expect(moves > 100, "\(moves) moves")
   }
 }
+
+/// The one rounding a scroll takes: onto the nearest whole pixel at the screen's density.
+@Suite struct WholePixelsTests {
+  @Test func aScrollStandsOnTheNearestWholePixel() {
+    #expect(WholePixels.rounded(10.3, pixelsPerPoint: 1) == 10)
+    #expect(WholePixels.rounded(10.3, pixelsPerPoint: 2) == 10.5)
+    #expect(WholePixels.rounded(10.2, pixelsPerPoint: 1.5) == 10)
+    #expect(WholePixels.rounded(10.5, pixelsPerPoint: 1.5) == 16 / 1.5)
+    // A density that is no density counts as one pixel a point.
+    #expect(WholePixels.rounded(3.4, pixelsPerPoint: 0) == 3)
+    #expect(WholePixels.rounded(3.6, pixelsPerPoint: -2) == 4)
+  }
+}

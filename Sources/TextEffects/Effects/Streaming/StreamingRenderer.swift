@@ -31,8 +31,7 @@ package struct StreamingRenderer: TextRenderer {
 
   package func draw(layout: TextLayout, in context: inout GraphicsContext) {
     if scrollsView, let view {
-      let scale = context.pixelsPerPoint > 0 ? context.pixelsPerPoint : 1
-      let top = (view.top * scale).rounded() / scale
+      let top = WholePixels.rounded(view.top, pixelsPerPoint: context.pixelsPerPoint)
       var moved = self
       moved.scrollsView = false
       moved.view = (top, top + view.bottom - view.top, view.edge)

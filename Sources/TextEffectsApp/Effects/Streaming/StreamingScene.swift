@@ -497,8 +497,9 @@ package final class StreamingScene: AnsweringScene {
     // With Reduce Motion the view moves at once, as a scroll view without animation does.
     let needed = stream.needed(by: scroll, in: answer, at: runTime)
     // On whole pixels, so the pixels kept in view can move rather than be drawn again.
-    let scale = pixelsPerPoint > 0 ? pixelsPerPoint : 1
-    func wholePixels(_ points: Double) -> Double { (points * scale).rounded() / scale }
+    func wholePixels(_ points: Double) -> Double {
+      WholePixels.rounded(points, pixelsPerPoint: pixelsPerPoint)
+    }
     let following =
       settings.reduceMotion
       ? needed(runTime) : wholePixels(StreamingScroll.offset(at: runTime, needed: needed))
