@@ -37,7 +37,7 @@ struct FramePlacements {
   /// when the frame found last was this list's one before, its layers' findings are kept.
   mutating func find(
     _ list: DrawList, scale: Double, atlas: GlyphAtlas, fonts: FontLibrary,
-    layouts: TextLayoutCache, reusingLayers: Bool
+    layouts: Typesetter, reusingLayers: Bool
   ) {
     for _ in 0..<2 {
       let generation = atlas.generation
@@ -149,11 +149,11 @@ struct FramePlacements {
 private struct Finder {
   let atlas: GlyphAtlas
   let fonts: FontLibrary
-  let layouts: TextLayoutCache
+  let layouts: Typesetter
   let scale: Double
   private var last: (font: Font, strike: Int)?
 
-  init(atlas: GlyphAtlas, fonts: FontLibrary, layouts: TextLayoutCache, scale: Double) {
+  init(atlas: GlyphAtlas, fonts: FontLibrary, layouts: Typesetter, scale: Double) {
     self.atlas = atlas
     self.fonts = fonts
     self.layouts = layouts

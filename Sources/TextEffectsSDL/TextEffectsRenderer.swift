@@ -38,7 +38,7 @@ public final class TextEffectsRenderer {
   /// What every method draws into.
   private var target: SDLRenderTarget?
   /// Layouts of the texts drawn lately, at the current scale.
-  private var layouts: TextLayoutCache
+  private var layouts: Typesetter
   private let list = DrawList(background: .clear)
 
   /// Pixels per point: 2 draws every point as two pixels each way, for a high-density screen.
@@ -47,7 +47,7 @@ public final class TextEffectsRenderer {
     didSet {
       pixelsPerPoint = Self.checkedScale(pixelsPerPoint)
       guard pixelsPerPoint != oldValue else { return }
-      layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint))
+      layouts = Typesetter(fonts: fonts.metricsProvider(pixelsPerPoint: pixelsPerPoint))
       damage.invalidate()
     }
   }
@@ -84,7 +84,7 @@ public final class TextEffectsRenderer {
     self.fonts = fonts
     atlas = try GlyphAtlas(fonts: fonts)
     pixelsPerPoint = 1
-    layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: 1))
+    layouts = Typesetter(fonts: fonts.metricsProvider(pixelsPerPoint: 1))
   }
 
   /// Glyph quads in the last frame, and SDL_RenderGeometry calls since the renderer was made.

@@ -120,7 +120,7 @@ func usageError(_ arguments: [String]) -> String? {
       }
       #expect(request.settings[StreamingSettings.self].question == expected)
       let scene = StreamingScene(
-        settings: request.settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+        settings: request.settings, layouts: Typesetter(fonts: FakeMonospaceMetrics()))
       #expect(scene.questionText == expected)
     }
   }

@@ -21,7 +21,7 @@ import TextEffectsTestSupport
     // Its tab shows while it plays, after the seeds' three.
     let layout = ChromeLayout(
       size: Size(width: 900, height: 600), scene: .decode, appearance: .dark,
-      layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+      layouts: Typesetter(fonts: FakeMonospaceMetrics()))
     #expect(layout.tabs.map(\.kind) == [.typewriter, .glitch, .streaming, .decode])
     #expect(KeyMap.help[0].action == "Typewriter, glitch, streaming, stress, decode")
     #expect(

@@ -14,7 +14,7 @@ import TextEffectsTestSupport
     settings[StreamingSettings.self].streamsLiveInput = true
     settings[StreamingSettings.self].isMarkdown = markdown
     settings[StreamingSettings.self].question = ""
-    return StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    return StreamingScene(settings: settings, layouts: Typesetter(fonts: StandInFonts()))
   }
 
   static let pieces = ["# Ti", "tle\n\nSome **bo", "ld** and `co", "de`\n\n- one\n- t", "wo\n"]

@@ -43,7 +43,7 @@ import TextEffectsTestSupport
 
   @Test func streamingDrawsEveryFrameWhileTheFrontMovesThenWaitsForText() {
     let streaming = StreamingScene(
-      settings: SceneSettings(), layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+      settings: SceneSettings(), layouts: Typesetter(fonts: FakeMonospaceMetrics()))
     let first = streaming.chunks.arrivals[0].time
     #expect(close(streaming.nextChange(after: 0.01), first))  // nothing moving yet
     #expect(streaming.nextChange(after: first + 0.01) == first + 0.01)  // moving: every frame

@@ -65,7 +65,7 @@ import TextEffectsTestSupport
   @Test func aLiveStreamKeepsItsMostRecentText() {
     var settings = SceneSettings()
     settings[StreamingSettings.self].streamsLiveInput = true
-    let scene = StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    let scene = StreamingScene(settings: settings, layouts: Typesetter(fonts: StandInFonts()))
     let piece = String(repeating: "word ", count: 2_000)
     for second in 0..<100 { scene.receive(piece + "\(second) ", at: Double(second)) }
     let count = scene.chunks.count(at: .infinity)
@@ -86,7 +86,7 @@ import TextEffectsTestSupport
     settings[StreamingSettings.self].streamsLiveInput = true
     settings.reduceMotion = true
     settings[StreamingSettings.self].question = ""
-    let scene = StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    let scene = StreamingScene(settings: settings, layouts: Typesetter(fonts: StandInFonts()))
     let letters = Array("abcdefghi")
     let piece = DisplayText.characterLimit / 8
     func firstGlyph(at time: Double) throws -> String {

@@ -131,7 +131,7 @@ import TextEffectsTestSupport
 
 @Suite struct StreamingSceneTests {
   func scene(_ settings: SceneSettings = SceneSettings()) -> StreamingScene {
-    StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+    StreamingScene(settings: settings, layouts: Typesetter(fonts: FakeMonospaceMetrics()))
   }
 
   func glyphs(_ scene: StreamingScene, at time: Double) -> [GlyphDraw] {
@@ -212,7 +212,7 @@ import TextEffectsTestSupport
     var settings = SceneSettings()
     settings[StressSettings.self].characters = 1234
     let scene = StressScene(
-      settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+      settings: settings, layouts: Typesetter(fonts: FakeMonospaceMetrics()))
     #expect(StressScene.text(count: 1234).count == 1234)
     #expect(scene.chunks.text.count == 1234 && scene.chunks.arrivals.last?.count == 1234)
     #expect(scene.chunks.arrivals.last!.time <= StressScene.arrivalTime + 0.05 * 2)

@@ -82,7 +82,7 @@ import TextEffectsTestSupport
     var settings = SceneSettings()
     settings[StreamingSettings.self].trace = trace
     return StreamingScene(
-      settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+      settings: settings, layouts: Typesetter(fonts: FakeMonospaceMetrics()))
   }
 
   static let bounds = Rect(origin: .zero, size: Size(width: 600, height: 400))
@@ -166,7 +166,7 @@ import TextEffectsTestSupport
     settings[StreamingSettings.self].trace = StreamingTrace(
       arrivals: Self.longTrace.arrivals.map { .init(time: $0.time, text: $0.text.uppercased()) })
     let scene = {
-      StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+      StreamingScene(settings: settings, layouts: Typesetter(fonts: FakeMonospaceMetrics()))
     }
     let first = Self.scene()
     let second = scene()
@@ -206,7 +206,7 @@ import TextEffectsTestSupport
     var settings = SceneSettings(reduceMotion: true)
     settings[StreamingSettings.self].trace = Self.longTrace
     let scene = StreamingScene(
-      settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+      settings: settings, layouts: Typesetter(fonts: FakeMonospaceMetrics()))
     for frame in 0...600 {
       let time = Double(frame) / 30
       _ = Self.draw(scene, at: time)

@@ -111,7 +111,7 @@ import TextEffectsTestSupport
     var settings = SceneSettings()
     settings[StreamingSettings.self].streamsLiveInput = true
     settings[StreamingSettings.self].asks = AskedCommand(arguments: ["/usr/bin/curl", "-sN"])
-    let asking = StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    let asking = StreamingScene(settings: settings, layouts: Typesetter(fonts: StandInFonts()))
     #expect(asking.spokenTexts(at: after + 1).map(\.text).contains("Waiting for curl…"))
   }
 
@@ -121,7 +121,7 @@ import TextEffectsTestSupport
     settings[StreamingSettings.self].isMarkdown = true
     settings[StreamingSettings.self].question = ""
     settings[StreamingSettings.self].reasoning = display
-    return StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    return StreamingScene(settings: settings, layouts: Typesetter(fonts: StandInFonts()))
   }
 
   /// Fed the pieces live, the scene draws the notes' words above the answer's and a screen
@@ -161,7 +161,7 @@ import TextEffectsTestSupport
     settings[StreamingSettings.self].trace = try StreamingTrace.parse(
       Data(lines.joined(separator: "\n").utf8))
     let replay = StreamingScene(
-      settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+      settings: settings, layouts: Typesetter(fonts: StandInFonts()))
     for time in [0.7, 2.0, 2.9, 4.5, 5.5, 8] {
       #expect(words(replay, at: time) == words(scene, at: time), "\(display) at \(time) s")
     }

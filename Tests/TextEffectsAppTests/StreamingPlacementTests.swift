@@ -17,7 +17,7 @@ import TextEffectsTestSupport
     settings[StreamingSettings.self].streamsLiveInput = live
     settings[StreamingSettings.self].question = "What is on today?"
     settings.customText = "Fresh sourdough from eight, soup of the day at noon."
-    return StreamingScene(settings: settings, layouts: TextLayoutCache(fonts: StandInFonts()))
+    return StreamingScene(settings: settings, layouts: Typesetter(fonts: StandInFonts()))
   }
 
   /// The top and bottom of what is drawn at `time`: the bubble's fill to the last glyph.

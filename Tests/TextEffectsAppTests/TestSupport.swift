@@ -26,7 +26,7 @@ func frame(
 }
 
 func typewriter(_ settings: SceneSettings = SceneSettings()) -> TypewriterScene {
-  TypewriterScene(settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+  TypewriterScene(settings: settings, layouts: Typesetter(fonts: FakeMonospaceMetrics()))
 }
 
 /// A kiosk of `content` measured with the fake font, started at `now` on a Monday at 9:00

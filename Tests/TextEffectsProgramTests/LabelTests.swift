@@ -43,7 +43,7 @@ import TextEffectsTestSupport
   @Test func aLabelFallsBackAndEndsWhereItIsTold() throws {
     let mono = Font.system(.body, design: .monospaced)
     let fonts = try FontLibrary.bundled().metricsProvider(pixelsPerPoint: 1)
-    let layouts = TextLayoutCache(fonts: fonts)
+    let layouts = Typesetter(fonts: fonts)
     let text = "ab سلام 漢"
     var glyphs: [GlyphDraw] = []
     GlyphDraw(

@@ -97,7 +97,7 @@ import TextEffectsTestSupport
     live[StreamingSettings.self].streamsLiveInput = true
     replay[StreamingSettings.self].trace = StreamingTrace(
       arrivals: pieces.map { .init(time: $0.0, text: $0.1) }, end: end)
-    let layouts = TextLayoutCache(fonts: FakeMonospaceMetrics())
+    let layouts = Typesetter(fonts: FakeMonospaceMetrics())
     let liveScene = StreamingScene(settings: live, layouts: layouts)
     let replayScene = StreamingScene(settings: replay, layouts: layouts)
     let start = 4.0
@@ -136,7 +136,7 @@ import TextEffectsTestSupport
     live[StreamingSettings.self].streamsLiveInput = true
     replay[StreamingSettings.self].trace = StreamingTrace(
       arrivals: pieces.map { .init(time: $0.0, text: $0.1) })
-    let layouts = TextLayoutCache(fonts: FakeMonospaceMetrics())
+    let layouts = Typesetter(fonts: FakeMonospaceMetrics())
     let liveScene = StreamingScene(settings: live, layouts: layouts)
     let replayScene = StreamingScene(settings: replay, layouts: layouts)
     let start = 4.0
@@ -163,7 +163,7 @@ import TextEffectsTestSupport
     settings[StreamingSettings.self].trace = StreamingTrace(
       arrivals: [.init(time: 0, text: "One"), .init(time: 1, text: " two")])
     let scene = StreamingScene(
-      settings: settings, layouts: TextLayoutCache(fonts: FakeMonospaceMetrics()))
+      settings: settings, layouts: Typesetter(fonts: FakeMonospaceMetrics()))
     #expect(scene.chunks.text == "One two" && scene.answer == "One two")
     scene.activate(.askAgain, at: 5)
     #expect(scene.runStart == 5 && scene.chunks.count(at: 0.5) == 3)

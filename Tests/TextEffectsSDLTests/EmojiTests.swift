@@ -11,7 +11,7 @@ import TextEffectsTestSupport
   let font = Font.system(.largeTitle)
 
   func layout(_ text: String = line, scale: Double = 1) throws -> TextLayout {
-    TextLayoutCache(fonts: try FontLibrary.bundled().metricsProvider(pixelsPerPoint: scale))
+    Typesetter(fonts: try FontLibrary.bundled().metricsProvider(pixelsPerPoint: scale))
       .layout(text, font: font)
   }
 

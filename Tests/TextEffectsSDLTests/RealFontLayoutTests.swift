@@ -72,7 +72,7 @@ import TextEffectsTestSupport
 
 @Suite struct RealFontFallbackTests {
   @Test func boxDrawingFallsBackToTheMonospacedFontAndCJKToNoto() throws {
-    let fonts = TextLayoutCache(
+    let fonts = Typesetter(
       fonts: try FontLibrary.bundled().metricsProvider(pixelsPerPoint: 1))
     let layout = fonts.layout("a\u{250C}\u{2500}b\u{4E00}c\u{E000}", font: .system(.body))
     let body = Font.system(.body)
@@ -91,7 +91,7 @@ import TextEffectsTestSupport
 
 @Suite struct RealFontOddTextTests {
   @Test func aNULInsideTheTextDoesNotEndIt() throws {
-    let fonts = TextLayoutCache(
+    let fonts = Typesetter(
       fonts: try FontLibrary.bundled().metricsProvider(pixelsPerPoint: 1))
     let layout = fonts.layout("ab\u{0}cd", font: .system(.body))
     let origins = layout.slices.map(\.origin.x)

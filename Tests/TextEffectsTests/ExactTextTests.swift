@@ -26,7 +26,7 @@ struct ExactTextTests {
   }
 
   @Test func aCachedLayoutIsOfTheTextAsSpelled() {
-    let cache = TextLayoutCache(fonts: FakeMonospaceMetrics())
+    let cache = Typesetter(fonts: FakeMonospaceMetrics())
     let font = Font(size: 17)
     let composed = cache.layout(Self.composed, font: font)
     let decomposed = cache.layout(Self.decomposed, font: font)

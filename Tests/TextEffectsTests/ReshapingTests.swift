@@ -13,7 +13,7 @@ import TextEffectsTestSupport
 
   @Test func aResizedTextIsBrokenIntoLinesAgainWithoutShaping() {
     let fonts = CountingMetrics()
-    let layouts = TextLayoutCache(fonts: fonts)
+    let layouts = Typesetter(fonts: fonts)
     let wide = layouts.layout(Self.text, font: testFont, width: 400)
     let shapedOnce = fonts.shapings
     #expect(shapedOnce > 0)

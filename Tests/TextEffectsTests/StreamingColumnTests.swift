@@ -10,7 +10,7 @@ import TextEffectsTestSupport
 @Suite struct StreamingColumnTests {
   /// A column 300 points wide, with layouts of its own (a cache is one test's).
   let request = TextLayoutRequest(
-    width: 300, fillsWidth: true, layouts: TextLayoutCache(fonts: StandInFonts()))
+    width: 300, fillsWidth: true, layouts: Typesetter(fonts: StandInFonts()))
 
   /// Where the column shows `answer` at `time`: its view's top and bottom, in layout points.
   func view(of answer: StreamingText, at time: Double) throws -> (

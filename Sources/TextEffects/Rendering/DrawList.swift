@@ -22,9 +22,9 @@ package struct GlyphDraw: Hashable, Sendable {
   package var color: RGBAColor
 
   /// Calls `body` with each glyph this draws, as a glyph of its own font: itself, or a
-  /// string's glyphs laid out by `layouts` (``TextLayoutCache/label(_:font:)``), so a label
+  /// string's glyphs laid out by `layouts` (``Typesetter/label(_:font:)``), so a label
   /// is shaped as a paragraph is, never on a path of its own.
-  package func forEachGlyph(laidOutBy layouts: TextLayoutCache, _ body: (GlyphDraw) -> Void) {
+  package func forEachGlyph(laidOutBy layouts: Typesetter, _ body: (GlyphDraw) -> Void) {
     guard case .text(let text, let endsAtOrigin) = content else { return body(self) }
     let label = layouts.label(text, font: font)
     let start = Point(x: endsAtOrigin ? origin.x - label.size.width : origin.x, y: origin.y)

@@ -8,9 +8,9 @@ public struct TextLayoutRequest {
   public var fillsWidth: Bool
   /// The fonts' measures.
   package let fonts: any FontMetricsProvider
-  private let layouts: TextLayoutCache
+  private let layouts: Typesetter
 
-  package init(width: Double?, fillsWidth: Bool, layouts: TextLayoutCache) {
+  package init(width: Double?, fillsWidth: Bool, layouts: Typesetter) {
     self.width = width
     self.fillsWidth = fillsWidth
     self.layouts = layouts

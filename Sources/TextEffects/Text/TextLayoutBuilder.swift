@@ -71,7 +71,7 @@ extension TextLayout {
 
   /// Lays out text already shaped: its paragraphs' lines broken at `width` and placed. The
   /// shaping does not depend on the width, so a text laid out again at another width (a
-  /// window resized) is only broken into lines again (``TextLayoutCache`` keeps the shaping).
+  /// window resized) is only broken into lines again (``Typesetter`` keeps the shaping).
   init(
     _ shaped: ShapedText, context: LayoutContext, width: Double?,
     alignment: TextAlignment = .leading, lineSpacing: Double, fillsWidth: Bool

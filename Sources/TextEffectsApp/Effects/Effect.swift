@@ -32,7 +32,7 @@ package struct Effect: Sendable {
   /// Its line among the help overlay's current values, if it has adjustable ones.
   package var values: @Sendable (SceneSettings) -> String?
   /// A fresh scene, measuring its text with the layouts given.
-  package var makeScene: @Sendable (SceneSettings, TextLayoutCache) -> MadeScene
+  package var makeScene: @Sendable (SceneSettings, Typesetter) -> MadeScene
 
   package init(
     _ kind: SceneKind, isSeedDemo: Bool = false, textUse: String?, adjustments: [Adjustment] = [],
@@ -40,7 +40,7 @@ package struct Effect: Sendable {
     benchSize: Size = Size(width: 1280, height: 800),
     status: @escaping @Sendable (SceneSettings) -> [String],
     values: @escaping @Sendable (SceneSettings) -> String? = { _ in nil },
-    makeScene: @escaping @Sendable (SceneSettings, TextLayoutCache) -> MadeScene
+    makeScene: @escaping @Sendable (SceneSettings, Typesetter) -> MadeScene
   ) {
     self.kind = kind
     title = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()

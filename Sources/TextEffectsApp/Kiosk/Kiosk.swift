@@ -28,7 +28,7 @@ package final class Kiosk: WindowContent, ControlledContent {
   /// The window's typesetter: the fonts at its scale and the layouts made with them, which
   /// the item on screen lays out with. New fonts (a display of another density) are taken in
   /// place, so the item goes on where it was; an item's layouts go with it.
-  private let layouts: TextLayoutCache
+  private let layouts: Typesetter
   /// The fonts text is measured with.
   package var fonts: any FontMetricsProvider { layouts.fonts }
   package private(set) var current: Int?
@@ -64,7 +64,7 @@ package final class Kiosk: WindowContent, ControlledContent {
     self.following = following
     self.content = content
     self.cycle = cycle
-    layouts = TextLayoutCache(fonts: fonts)
+    layouts = Typesetter(fonts: fonts)
     self.localTime = localTime
     self.pixelsPerPoint = pixelsPerPoint
     start = now

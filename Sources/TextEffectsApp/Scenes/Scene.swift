@@ -188,12 +188,12 @@ extension Scene {
 extension SceneKind {
   /// A fresh scene of this kind, measuring its text with `fonts`.
   package func makeScene(settings: SceneSettings, fonts: any FontMetricsProvider) -> MadeScene {
-    makeScene(settings: settings, layouts: TextLayoutCache(fonts: fonts))
+    makeScene(settings: settings, layouts: Typesetter(fonts: fonts))
   }
 
   /// A scene of this kind that lays out with `layouts`, which it shares (a window's scenes
   /// and chrome share one, and keep their state when its fonts change).
-  package func makeScene(settings: SceneSettings, layouts: TextLayoutCache) -> MadeScene {
+  package func makeScene(settings: SceneSettings, layouts: Typesetter) -> MadeScene {
     effect.makeScene(settings, layouts)
   }
 }

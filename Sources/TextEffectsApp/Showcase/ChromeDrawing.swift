@@ -9,7 +9,7 @@ struct ChromeDrawing {
   let appearance: Appearance
   let increasesContrast: Bool
   let pointer: PointerState<Control>
-  let layouts: TextLayoutCache
+  let layouts: Typesetter
 
   private var isDark: Bool { appearance == .dark }
   var barColor: RGBAColor {

@@ -26,7 +26,7 @@ package struct ChromeLayout: Sendable {
   /// The tabs for `scene`: the three demos, and the stress scene's own while it plays, so the
   /// bar always shows what is on.
   package init(
-    size: Size, scene: SceneKind, appearance: Appearance, layouts: TextLayoutCache
+    size: Size, scene: SceneKind, appearance: Appearance, layouts: Typesetter
   ) {
     let kinds = SceneKind.demos + (SceneKind.demos.contains(scene) ? [] : [scene])
     self.size = size

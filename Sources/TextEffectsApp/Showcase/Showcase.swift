@@ -24,7 +24,7 @@ package final class Showcase: InteractiveContent {
   /// The window's typesetter: the fonts at its scale and the layouts made with them, shared
   /// by every scene and the chrome. New fonts (on a display of another density) are taken in
   /// place, so every scene keeps where it was (a streamed answer, its run of Ask Again).
-  let layouts: TextLayoutCache
+  let layouts: Typesetter
   /// The fonts text is measured with.
   package var fonts: any FontMetricsProvider { layouts.fonts }
   var message: (text: String, until: Double)?
@@ -43,7 +43,7 @@ package final class Showcase: InteractiveContent {
     self.following = following
     self.showsChrome = showsChrome
     self.frozenTime = frozenTime
-    layouts = TextLayoutCache(fonts: fonts)
+    layouts = Typesetter(fonts: fonts)
     clock = SceneClock(startingAt: now)
   }
 

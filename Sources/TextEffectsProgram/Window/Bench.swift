@@ -155,7 +155,7 @@ package struct Bench {
 final class NaiveTextDrawer {
   private let fonts: FontLibrary
   private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
-  private var labels: (scale: Double, layouts: TextLayoutCache)?
+  private var labels: (scale: Double, layouts: Typesetter)?
 
   private struct GlyphKey: Hashable {
     var face: FontLibrary.FaceKey
@@ -183,9 +183,9 @@ final class NaiveTextDrawer {
   }
 
   /// Labels (a cursor, a stand-in letter) laid out at `scale`, as the renderer lays them out.
-  private func labels(at scale: Double) -> TextLayoutCache {
+  private func labels(at scale: Double) -> Typesetter {
     if let labels, labels.scale == scale { return labels.layouts }
-    let layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: scale))
+    let layouts = Typesetter(fonts: fonts.metricsProvider(pixelsPerPoint: scale))
     labels = (scale, layouts)
     return layouts
   }

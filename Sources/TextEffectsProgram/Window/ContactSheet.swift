@@ -22,7 +22,7 @@ package enum ContactSheet {
       offscreenWidth: layout.width, height: layout.height, opaque: true)
     let labels = DrawList(background: background)
     let context = GraphicsContext(list: labels, foregroundColor: labelColor)
-    let layouts = TextLayoutCache(fonts: fonts.metricsProvider(pixelsPerPoint: scale))
+    let layouts = Typesetter(fonts: fonts.metricsProvider(pixelsPerPoint: scale))
     let font = Font(design: .monospaced, weight: .medium, size: 13)
 
     let drawer = try TextEffectsRenderer(fonts: fonts)

@@ -17,9 +17,9 @@ package final class DecodeScene: Scene {
   package private(set) var text: String
   /// Its length in characters, counted once: the timeline asks every frame.
   private var total: Int
-  private let layouts: TextLayoutCache
+  private let layouts: Typesetter
 
-  init(settings: SceneSettings, layouts: TextLayoutCache) {
+  init(settings: SceneSettings, layouts: Typesetter) {
     self.settings = settings
     self.layouts = layouts
     text = Self.text(for: settings)

@@ -16,9 +16,9 @@ package final class GlitchScene: HoldableScene {
   package let background = RGBAColor.black
   /// Holding the mouse or G forces a burst, whatever the schedule says.
   package var isHeld = false
-  private let layouts: TextLayoutCache
+  private let layouts: Typesetter
 
-  init(settings: SceneSettings, layouts: TextLayoutCache) {
+  init(settings: SceneSettings, layouts: Typesetter) {
     self.settings = settings
     self.layouts = layouts
     texts = Self.texts(for: settings)

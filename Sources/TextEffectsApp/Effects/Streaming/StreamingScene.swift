@@ -61,7 +61,7 @@ package final class StreamingScene: AnsweringScene {
   private var reasoning: StreamingText
   /// When each chunk of the current run arrives.
   package var chunks: StreamingChunks { stream.chunks }
-  let layouts: TextLayoutCache
+  let layouts: Typesetter
   /// The view the answer was last drawn in (which says when it next scrolls and how far a
   /// page is), with the offset that follows the front in it and the lines' spacing.
   private var lastView: (scroll: StreamingScroll, following: Double, lineAdvance: Double)?
@@ -112,7 +112,7 @@ package final class StreamingScene: AnsweringScene {
       reduceMotion: settings.reduceMotion, markdown: own.isMarkdown, finishedAt: finishedAt)
   }
 
-  init(settings: SceneSettings, layouts: TextLayoutCache) {
+  init(settings: SceneSettings, layouts: Typesetter) {
     self.settings = settings
     self.layouts = layouts
     isLive = settings[StreamingSettings.self].streamsLiveInput

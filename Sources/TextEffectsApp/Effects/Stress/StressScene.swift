@@ -25,13 +25,13 @@ package final class StressScene: Scene {
   /// The text and when each chunk of it arrives.
   private var stream: StreamingText
   package var chunks: StreamingChunks { stream.chunks }
-  private let layouts: TextLayoutCache
+  private let layouts: Typesetter
   /// The whole text's layout, kept here by its font, width and fonts: looking it
   /// up in the cache would hash the whole text every frame, work that grows with the text, not
   /// with what shows.
   private var layout: (font: Font, width: Double, fonts: Int, layout: TextLayout)?
 
-  init(settings: SceneSettings, layouts: TextLayoutCache) {
+  init(settings: SceneSettings, layouts: Typesetter) {
     self.settings = settings
     self.layouts = layouts
     stream = Self.stream(for: settings)

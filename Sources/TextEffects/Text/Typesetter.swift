@@ -1,6 +1,8 @@
-/// Keeps the layouts a scene draws, so that text is laid out again only when the text, the
-/// font, the width or the spacing change, not on every frame.
-package final class TextLayoutCache {
+/// A window's typesetter: the fonts at its scale, and the layouts, labels and shaped texts
+/// made with them, kept so that text is laid out again only when the text, the font, the
+/// width or the spacing change, not on every frame. The window's scenes and its chrome share
+/// one.
+package final class Typesetter {
   /// Each key's text is its exact bytes (`ExactText`): a lookup every frame costs a hash of
   /// them, not a normalisation of the text.
   private struct Key: Hashable {
