@@ -172,4 +172,30 @@ import TextEffectsTestSupport
     let counters = try sourceFiles().filter { $0.text.contains("= SharedCounter()") }.map(\.path)
     #expect(counters == ["TextEffects/Rendering/DrawList.swift"], "\(counters)")
   }
+
+  /// The two libraries keep no state of the process's besides what is listed here, each with
+  /// why: a program of your own shares nothing it cannot see. What is left is to go (a font's
+  /// name held by the typesetter rather than numbered for the process; labels laid out when
+  /// recorded; targets held by who draws into them); a new one fails here.
+  @Test func theLibrariesKeepNoHiddenGlobals() throws {
+    let pattern = try Regex(
+      #"nonisolated\(unsafe\)|^(private |fileprivate |package |public )?var |static var \w+[^{]*=|static let \w+ = [A-Z]\w*\(\)"#
+    )
+    var found: [String] = []
+    for file in try sourceFiles()
+    where file.path.hasPrefix("TextEffects/") || file.path.hasPrefix("TextEffectsSDL/") {
+      for line in file.text.split(separator: "\n") where line.contains(pattern) {
+        found.append("\(file.path): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    #expect(
+      found == [
+        "TextEffects/Rendering/DrawList.swift: private static let labelTables = SharedCounter()",
+        "TextEffects/Text/Font.swift: private static let lock = Lock()",
+        "TextEffects/Text/Font.swift: nonisolated(unsafe) private static var names: [String] = []",
+        "TextEffects/Text/Font.swift: nonisolated(unsafe) private static var numbers: "
+          + "[String: UInt32] = [:]",
+        "TextEffectsSDL/SDLRenderTarget.swift: private static let knownTargets = KnownTargets()",
+      ], "\(found)")
+  }
 }
