@@ -134,8 +134,8 @@ public struct GraphicsContext {
   /// frame's layer landed, moved, when the two draw the same (a line a scroll moved, one whose
   /// front moved on). `version` is a number the view changes whenever `body` would draw
   /// anything else; nil draws every frame. A view's ids are unique in a frame; layers do not
-  /// nest. `TextEffectsRenderer.drawChanges(_:)` then redraws only what
-  /// the layers that changed cover.
+  /// nest. `TextEffectsRenderer.drawChanges(_:)` then redraws only what the layers that
+  /// changed cover.
   public func layer(id: Int, version: Int?, _ body: (GraphicsContext) -> Void) {
     let key = DrawList.Key(
       version: version, color: foregroundColor, opacity: opacity, visibleBounds: visibleBounds)

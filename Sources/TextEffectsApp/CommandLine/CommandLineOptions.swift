@@ -140,7 +140,8 @@ package enum CommandLineOptions {
   /// `--bench`: its frames' times (600 frames, 60 a second, unless `--frames` says), a large
   /// default canvas, and a renderer it can time.
   private static func benchRequest(_ given: GivenOptions) throws(UsageError) -> BenchRequest {
-    let times = try TimeList.frames(given.framesText ?? "\(BenchRequest.defaultFrames)")
+    let times =
+      try given.framesText.map(TimeList.frames) ?? TimeList.frames(BenchRequest.defaultFrames)
     let size = given.sizeGiven ? given.size : given.scene.effect.benchSize
     var renderer = BenchRequest.Renderer.software
     if let chosen = given.renderer {

@@ -14,7 +14,12 @@ enum TimeList {
         description: "\(Option.frames): '\(text)' is not a frame count from 1 to "
           + "\(CommandLineOptions.largestFrameCount)")
     }
-    return (0..<count).map { Double($0) / framesPerSecond }
+    return frames(count)
+  }
+
+  /// `count` frames, 60 a second from 0.
+  static func frames(_ count: Int) -> [Double] {
+    (0..<count).map { Double($0) / framesPerSecond }
   }
 
   static func range(_ text: String) throws(UsageError) -> [Double] {

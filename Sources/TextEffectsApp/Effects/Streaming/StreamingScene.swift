@@ -276,7 +276,7 @@ package final class StreamingScene: AnsweringScene {
   /// drawn every frame, its glyphs found where they were.
   private func draw(
     _ layout: TextLayout, with renderer: StreamingRenderer, viewTop: Double,
-    in context: inout GraphicsContext
+    in context: GraphicsContext
   ) {
     let shown = renderer.shownLines(of: layout)
     let whole = shown.lowerBound..<(shown.lowerBound + renderer.wholeLines(shown, of: layout))
@@ -362,7 +362,7 @@ package final class StreamingScene: AnsweringScene {
         by: view.top)
       context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - view.top)
       renderer.view = view
-      draw(answer, with: renderer, viewTop: geometry.answerTop, in: &context)
+      draw(answer, with: renderer, viewTop: geometry.answerTop, in: context)
       drawToolsAfter(answer, at: runTime, in: geometry, color: primary, into: context)
     } else {
       // The demo's answer, short and known, is fitted whole; each of its prefixes is laid
