@@ -125,6 +125,20 @@ public final class TextEffectsRenderer {
   /// right for a paragraph that reads right to left) and start at its top; the rectangle does
   /// not clip.
   public func draw(_ text: some AnimatedText, at time: Double = 0, in rect: Rect) throws {
+    list.reset(background: .clear)
+    try record(text, at: time, in: rect, into: GraphicsContext(list: list))
+    try draw(list)
+  }
+
+  /// Records `text` as it is `time` seconds after it started, laid out in `rect` as
+  /// ``draw(_:at:in:)`` lays it out (in `context`'s coordinates), into `context`'s list: a
+  /// frame of your own, of texts and shapes, drawn with ``drawChanges(_:)``. Record each frame
+  /// into the same list, after its ``/TextEffects/DrawList/reset(background:)``: a column of a
+  /// ``/TextEffects/StreamingText`` then repeats the lines that stayed as they were, and
+  /// moves its pixels as it scrolls, so a frame costs what its newest line costs.
+  public func record(
+    _ text: some AnimatedText, at time: Double = 0, in rect: Rect, into context: GraphicsContext
+  ) throws {
     let target = try currentTarget()
     let time = time.isFinite ? time : 0
     let layout = try self.layout(text, at: time, width: rect.width, fillsWidth: true)
@@ -132,19 +146,19 @@ public final class TextEffectsRenderer {
       throw SDLError("A text's rectangle must have a finite place, not \(rect.origin)")
     }
     let pixels = target.pixelSize
-    list.reset(background: .clear)
     // The layout fills the rectangle's width and aligns each paragraph in it; with no width
     // to fill it is as wide as its widest line, placed by its first paragraph's direction.
     let room = rect.width.isFinite ? max(rect.width - layout.size.width, 0) : 0
     let share = text.content.alignment.share(isRightToLeft: layout.isRightToLeft)
-    var context = GraphicsContext(
-      list: list, foregroundColor: text.content.color,
-      offset: Point(x: rect.minX + room * share, y: rect.minY))
-    context.visibleBounds = Rect(
-      x: 0, y: 0, width: Double(pixels.width) / pixelsPerPoint,
-      height: Double(pixels.height) / pixelsPerPoint)
+    var context = context
+    context.foregroundColor = text.content.color
+    context.offset = context.offset + Point(x: rect.minX + room * share, y: rect.minY)
+    if context.visibleBounds == nil {
+      context.visibleBounds = Rect(
+        x: 0, y: 0, width: Double(pixels.width) / pixelsPerPoint,
+        height: Double(pixels.height) / pixelsPerPoint)
+    }
     text.renderer(for: layout, at: time).draw(layout: layout, in: &context)
-    try draw(list)
   }
 
   /// The size `text` takes when its lines wrap to `width` points (nil: only at its own line

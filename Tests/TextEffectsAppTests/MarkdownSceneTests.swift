@@ -70,16 +70,16 @@ import TextEffectsTestSupport
       let end = text.index(start, offsetBy: 7, limitedBy: text.endIndex) ?? text.endIndex
       time += 1
       answer.append(String(text[start..<end]), at: time)
-      spoken = answer.spokenText(at: time)
+      spoken = answer.accessibilityLabel(at: time)
       start = end
     }
     var given = StreamingText(markdown: true)
     given.append(text, at: 0)
-    #expect(spoken == given.spokenText(at: time))
+    #expect(spoken == given.accessibilityLabel(at: time))
     #expect(spoken.hasPrefix("Streaming text in Swift\nHere is how to stream"))
     answer.finish(at: time)
     let whole = MarkdownDocument(parsing: text).blocks.map { String($0.shown.map(\.0)) }
-    #expect(answer.spokenText(at: time) == whole.joined(separator: "\n"))
+    #expect(answer.accessibilityLabel(at: time) == whole.joined(separator: "\n"))
   }
 
   @Test func aKioskItemOrASuiteCaseTurnsMarkdownOn() throws {

@@ -92,10 +92,10 @@ import TextEffectsTestSupport
     func firstGlyph(at time: Double) throws -> String {
       let frame = Rect(x: 0, y: 0, width: 640, height: 400)
       scene.draw(at: time, in: frame, pointer: PointerState(), into: DrawList())
-      scene.scroll(.start)
+      scene.scroll(.start, at: time)
       let list = DrawList()
       scene.draw(at: time, in: frame, pointer: PointerState(), into: list)
-      scene.scroll(.end)
+      scene.scroll(.end, at: time)
       return try #require(list.glyphs.first).text
     }
     for (second, letter) in letters.prefix(4).enumerated() {

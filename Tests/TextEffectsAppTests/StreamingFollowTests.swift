@@ -219,22 +219,22 @@ import TextEffectsTestSupport
   @Test func aPersonScrollsBackAndReturns() {
     let scene = Self.scene()
     _ = Self.draw(scene, at: 10)
-    scene.scroll(.start)
+    scene.scroll(.start, at: 10)
     let top = Self.glyphs(Self.draw(scene, at: 10))
     let later = Self.glyphs(Self.draw(scene, at: 12))
     #expect(!top.isEmpty && top == Array(later.prefix(top.count)))
     #expect(top != Self.glyphs(Self.draw(Self.scene(), at: 12)))
-    scene.scroll(.end)
+    scene.scroll(.end, at: 12)
     #expect(Self.draw(scene, at: 13) == Self.draw(Self.scene(), at: 13))
     _ = Self.draw(scene, at: 14)
-    scene.scroll(.pages(-1))
+    scene.scroll(.pages(-1), at: 14)
     #expect(Self.draw(scene, at: 14) != Self.draw(Self.scene(), at: 14))
-    scene.scroll(.pages(1))
+    scene.scroll(.pages(1), at: 14)
     #expect(Self.draw(scene, at: 14) == Self.draw(Self.scene(), at: 14))
     _ = Self.draw(scene, at: 25)
-    scene.scroll(.lines(-3))
+    scene.scroll(.lines(-3), at: 25)
     #expect(Self.draw(scene, at: 25) != Self.draw(Self.scene(), at: 25))
-    scene.scroll(.lines(1_000))
+    scene.scroll(.lines(1_000), at: 25)
     #expect(Self.draw(scene, at: 25) == Self.draw(Self.scene(), at: 25))
   }
 
@@ -250,21 +250,21 @@ import TextEffectsTestSupport
     for frame in 0...930 {
       let time = Double(frame) / 10
       let seen = Self.draw(played, at: time)
-      mostHeld = max(mostHeld, played.laidAnswer?.slices.count ?? 0)
+      mostHeld = max(mostHeld, played.streamed.lastLayout?.slices.count ?? 0)
       if frame % 150 == 149, Self.draw(Self.scene(trace), at: time) != seen {
         mismatches.append(time)
       }
     }
     #expect(mismatches.isEmpty, "differs at \(mismatches)")
-    let characters = try #require(played.laidAnswer?.characterCount)
+    let characters = try #require(played.streamed.lastLayout?.characterCount)
     #expect(characters > 30_000)
     #expect(mostHeld < 10_000, "\(mostHeld) slices held of \(characters)")
     let fresh = Self.scene(trace)
     _ = Self.draw(fresh, at: 93)
-    for scene in [played, fresh] { scene.scroll(.start) }
+    for scene in [played, fresh] { scene.scroll(.start, at: 93) }
     #expect(Self.draw(played, at: 93) == Self.draw(fresh, at: 93))
-    #expect(played.laidAnswer?.slices.startIndex == 0)
-    played.scroll(.end)
+    #expect(played.streamed.lastLayout?.slices.startIndex == 0)
+    played.scroll(.end, at: 93)
     #expect(Self.draw(played, at: 93) == Self.draw(Self.scene(trace), at: 93))
   }
 }

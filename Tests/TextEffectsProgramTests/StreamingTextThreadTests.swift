@@ -24,7 +24,7 @@ import TextEffectsTestSupport
       let layout = answer.layout(
         at: time, font: Font(size: 16), fonts: fonts, width: 400, lineSpacing: 4, language: nil)
       return "\(layout.layout.characterCount) \(answer.front(at: time).visible(at: time)) "
-        + answer.spokenText(at: time)
+        + answer.accessibilityLabel(at: time)
     }
     var expected: [String] = []
     var reference = StreamingText(markdown: true)

@@ -145,13 +145,13 @@ import TextEffectsTestSupport
       answer.append(piece, at: time)
       _ = answer.front(at: time)
       _ = Self.layout(of: answer, at: time)
-      _ = answer.spokenText(at: time)
+      _ = answer.accessibilityLabel(at: time)
       _ = answer.nextChange(after: time)
     }
     #expect(answer.parses == 2 * pieces.count)
     answer.finish(at: 10)
     _ = Self.layout(of: answer, at: 10)
-    _ = answer.spokenText(at: 10)
+    _ = answer.accessibilityLabel(at: 10)
     #expect(answer.parses == 2 * pieces.count + 1)
 
   }

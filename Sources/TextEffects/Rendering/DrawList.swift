@@ -236,8 +236,10 @@ public final class DrawList {
     }
   }
 
-  /// Empties the list for the next frame, keeping its storage and, for a while, the frame.
-  package func reset(background: RGBAColor) {
+  /// Starts the next frame, cleared to `background`: empties the list, keeping its storage
+  /// and the frame it held, whose layers the next frame may repeat
+  /// (``GraphicsContext/layer(id:version:_:)``).
+  public func reset(background: RGBAColor) {
     self.background = background
     swap(&lastFrame, &commands)
     commands.removeAll(keepingCapacity: true)

@@ -331,13 +331,14 @@ package final class Kiosk: WindowContent, ControlledContent {
   /// and the wheel, Page Up and Down, Home and End scroll a long answer back.
   package func handle(_ input: WindowInput, in size: Size, at now: Double) -> WindowAction? {
     if quitsLikeAWindow, case .wheel(let notches) = input {
-      made?.answering?.scroll(.lines(SceneScroll.linesPerNotch * notches))
+      made?.answering?.scroll(
+        .lines(SceneScroll.linesPerNotch * notches), at: itemTime(at: now))
     }
     guard case .keyDown(let press) = input else { return nil }
     if quitsLikeAWindow, press.modifiers.isEmpty,
       case .scroll(let request) = KeyMap.command(for: press)
     {
-      made?.answering?.scroll(request)
+      made?.answering?.scroll(request, at: itemTime(at: now))
       return nil
     }
     if press.key == .character("q"), press.modifiers.isSuperset(of: [.control, .alt]) {

@@ -114,8 +114,8 @@ package protocol AnsweringScene: Scene {
   /// What a model's stream from outside (standard input, an item's command) brought at
   /// `time`: its answer's text, reasoning and tool calls, and whether it ended.
   func receive(_ piece: AnswerPiece, at time: Double)
-  /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End).
-  func scroll(_ request: SceneScroll)
+  /// A person scrolled the scene's text (the wheel, Page Up or Down, Home, End) at `time`.
+  func scroll(_ request: SceneScroll, at time: Double)
 }
 
 extension AnsweringScene {

@@ -105,7 +105,7 @@ package final class Showcase: InteractiveContent {
     case .faster, .slower: adjust(.speed, up: command == .faster)
     case .widerFade, .narrowerFade: adjust(.fade, up: command == .widerFade)
     case .askAgain: made.answering?.activate(.askAgain, at: time(at: now))
-    case .scroll(let request): made.answering?.scroll(request)
+    case .scroll(let request): made.answering?.scroll(request, at: time(at: now))
     case .holdBurst(let isHeld):
       isBurstKeyHeld = isHeld
       updateHeld()
@@ -176,7 +176,8 @@ package final class Showcase: InteractiveContent {
     case .pointerMoved(let point): pointerMoved(to: point, in: size)
     case .pointerPressed(let point): pointerPressed(at: point, in: size)
     case .pointerReleased(let point): pointerReleased(at: point, in: size, now: now)
-    case .wheel(let notches): made.answering?.scroll(.lines(SceneScroll.linesPerNotch * notches))
+    case .wheel(let notches):
+      made.answering?.scroll(.lines(SceneScroll.linesPerNotch * notches), at: time(at: now))
     }
     return nil
   }

@@ -1,4 +1,4 @@
-// Sections: Reading, The front, The layout, Speaking
+// Sections: Reading, The front, The layout, Lines as layers, Speaking
 
 /// What a ``StreamingText`` shows at the times asked: how many characters each arrival shows
 /// (what the front sweeps over), the front, the text laid out, and what a screen reader reads.
@@ -293,21 +293,68 @@ final class StreamingReading: @unchecked Sendable {
       }
       if plain != nil {
         guard laid?.bytes != bytes else {
-          return (plain!.layout, plain!.layout.lines.count, generation)
+          return counted(plain!.layout, firstChangedLine: plain!.layout.lines.count)
         }
         plain!.grow(to: received)
         plain!.forgetSlices(above: forgetsAbove)
         laid = (key, bytes, version)
-        return (plain!.layout, plain!.firstChangedLine, generation)
+        return counted(plain!.layout, firstChangedLine: plain!.firstChangedLine)
       }
       guard laid?.version != version else {
-        return (markdown!.layout, markdown!.layout.lines.count, generation)
+        return counted(markdown!.layout, firstChangedLine: markdown!.layout.lines.count)
       }
       markdown!.show(reader, unchanged: unchangedBlocks)
       markdown!.forgetSlices(above: forgetsAbove)
       unchangedBlocks = reader.settled.count
       laid = (key, bytes, version)
-      return (markdown!.layout, markdown!.firstChangedLine, generation)
+      return counted(markdown!.layout, firstChangedLine: markdown!.firstChangedLine)
+    }
+  }
+
+  // MARK: Lines as layers
+
+  /// What a column's lines are drawn as layers in (``GraphicsContext/scoped(by:)``): an
+  /// object of this reading's own, not the reading, which a frame's draw list holds a frame
+  /// after it drew and which must stay uniquely held for the text to grow in place.
+  let lines = LineScope()
+  final class LineScope: Sendable {}
+
+  /// Each line's layer version: when it last changed, counted in changes to the layout or to
+  /// the column's size and fading edges. A line drawn whole at the version it had in the
+  /// frame before is repeated from that frame, not drawn again.
+  private var lineVersions: [Int] = []
+  private var changes = 0
+  /// The layout generation and the column the versions were counted for.
+  private var countedGeneration: Int?
+  private var countedColumn: (height: Double, edge: Double)?
+
+  /// `layout`, whose lines from `firstChangedLine` on changed, with the lines' versions
+  /// counted for it.
+  private func counted(_ layout: TextLayout, firstChangedLine: Int) -> (
+    layout: TextLayout, firstChangedLine: Int, generation: Int
+  ) {
+    let count = layout.lines.count
+    let kept =
+      countedGeneration == generation ? min(firstChangedLine, lineVersions.count) : 0
+    if kept < count || kept < lineVersions.count {
+      changes += 1
+      lineVersions.removeSubrange(kept...)
+      lineVersions.append(contentsOf: repeatElement(changes, count: count - kept))
+    }
+    countedGeneration = generation
+    return (layout, firstChangedLine, generation)
+  }
+
+  /// The lines' versions in a column `height` tall whose lines fade out over `edge` points:
+  /// all of them change when the column does.
+  func lineVersions(height: Double, edge: Double) -> [Int] {
+    lock.withLock {
+      if countedColumn.map({ $0 != (height, edge) }) ?? true {
+        changes += 1
+        lineVersions = Array(repeating: changes, count: lineVersions.count)
+        countedColumn = (height, edge)
+      }
+      return lineVersions
     }
   }
 

@@ -22,16 +22,33 @@ package struct StreamingRenderer: TextRenderer {
     self.view = view
   }
 
-  /// Of the lines the view shows, only these are drawn, when set: a scene draws each line as
-  /// a layer of its own, which the next frame may repeat.
-  package var lines: Range<Int>?
   /// Whether it moves the text up to its view's top itself (on whole pixels, so a view that
   /// stands still draws the same pixels), rather than being drawn where a scene put it.
   package var scrollsView = false
 
+  /// A column's lines, each drawn as a layer of its own in `scope` at its version, so that a
+  /// frame repeats a line that stayed as it was (a line the front still fades in is drawn
+  /// every frame); and whether the column's pixels may move as it scrolls, as those of one
+  /// that follows the newest line may.
+  package var layers: Layers?
+  package struct Layers: Sendable {
+    var scope: any AnyObject & Sendable
+    var versions: [Int]
+    var movesPixels: Bool
+  }
+
   package func draw(layout: TextLayout, in context: inout GraphicsContext) {
     if scrollsView, let view {
       let top = WholePixels.rounded(view.top, pixelsPerPoint: context.pixelsPerPoint)
+      if layers?.movesPixels == true {
+        // The column, with room for a glyph that reaches past its sides: what moves.
+        let overhang = view.edge / 3
+        context.scrolls(
+          Rect(
+            x: -overhang, y: 0, width: layout.size.width + 2 * overhang,
+            height: view.bottom - view.top),
+          by: top)
+      }
       var moved = self
       moved.scrollsView = false
       moved.view = (top, top + view.bottom - view.top, view.edge)
@@ -45,21 +62,34 @@ package struct StreamingRenderer: TextRenderer {
       draw(context.visibleSlices(of: layout), of: layout, in: context)
       return
     }
-    let visible = context.visibleSlices(of: layout)
     let shown = shownLines(of: layout)
-    for index in lines.map({ shown.clamped(to: $0) }) ?? shown {
-      let opacity = self.opacity(ofLine: layout.lines[index])
-      guard opacity > 0 else { continue }
-      var faded = context
-      faded.opacity *= opacity
-      faded.drawDecorations(of: layout, lines: index..<(index + 1), opacity: characterOpacity)
-      draw(layout.lines[index].slices.clamped(to: visible), of: layout, in: faded)
+    guard let layers else {
+      for index in shown { draw(line: index, of: layout, in: context) }
+      return
     }
+    let scoped = context.scoped(by: layers.scope)
+    let whole = shown.lowerBound + wholeLines(shown, of: layout)
+    for index in shown {
+      let version = index < whole && index < layers.versions.count ? layers.versions[index] : nil
+      scoped.layer(id: index, version: version) { draw(line: index, of: layout, in: $0) }
+    }
+  }
+
+  /// Draws line `index` of `layout`, faded as the view's edges fade it.
+  private func draw(line index: Int, of layout: TextLayout, in context: GraphicsContext) {
+    let opacity = self.opacity(ofLine: layout.lines[index])
+    guard opacity > 0 else { return }
+    var faded = context
+    faded.opacity *= opacity
+    faded.drawDecorations(of: layout, lines: index..<(index + 1), opacity: characterOpacity)
+    draw(
+      layout.lines[index].slices.clamped(to: faded.visibleSlices(of: layout)), of: layout,
+      in: faded)
   }
 
   /// The lines of `layout` that the view shows, some perhaps only faintly: all of them when
   /// there is no view.
-  package func shownLines(of layout: TextLayout) -> Range<Int> {
+  private func shownLines(of layout: TextLayout) -> Range<Int> {
     guard let view else { return 0..<layout.lines.count }
     let edge = max(view.edge, 1)
     let first = layout.lines.partitioningIndex { $0.top + $0.height > view.top - edge }
@@ -74,7 +104,7 @@ package struct StreamingRenderer: TextRenderer {
   /// Lines hold the characters in reading order, each line's after the line before's, and a
   /// later character is never further in: the lines fully in come first, and are found by
   /// bisection, a few lines looked at rather than every line on screen.
-  package func wholeLines(_ lines: Range<Int>, of layout: TextLayout) -> Int {
+  private func wholeLines(_ lines: Range<Int>, of layout: TextLayout) -> Int {
     guard !isInstant else { return lines.count }
     let end = layout.lines[lines].partitioningIndex { line in
       // The line's last character in reading order, wherever bidi put it.

@@ -42,7 +42,7 @@ public struct StreamingText: AnimatedText, Sendable {
         string, charactersPerSecond: stream.base.charactersPerSecond, fade: stream.base.fade,
         reduceMotion: reduceMotion, markdown: newValue.isMarkdown
       ).restyled(style)
-      restarted.columnHeight = columnHeight
+      restarted.column = column
       self = restarted
     }
   }
@@ -55,8 +55,9 @@ public struct StreamingText: AnimatedText, Sendable {
   /// What the stream shows at the times asked, worked out once: shared by copies, and made
   /// anew for a copy that changes (`isKnownUniquelyReferenced`).
   private var reading = StreamingReading()
-  /// The height of the column it keeps its newest line in, when it does.
-  private var columnHeight: Double?
+  /// The column it is shown in, when it is: how tall, and whether it follows the newest line
+  /// (``column(height:)``) or shows the text's last lines (``tail(height:)``).
+  private var column: (height: Double, showsTail: Bool)?
   /// Where a person scrolled the column back to, in points from the text's top; nil while it
   /// follows the newest line.
   public private(set) var scrolledBack: Double?
@@ -87,6 +88,18 @@ public struct StreamingText: AnimatedText, Sendable {
       reduceMotion: reduceMotion)
   }
 
+  /// An empty stream in a view that appeared at `time`, as SwiftUI's `onChange(of:initial:
+  /// true)` starts the seed's front then: pieces appended soon after sweep on from the
+  /// view's appearing, as the seed's demo answer does, rather than from their own arrival.
+  public init(
+    appearedAt time: Double, charactersPerSecond: Double = defaultCharactersPerSecond,
+    fade: Double = defaultFade, reduceMotion: Bool = false, markdown: Bool = false
+  ) {
+    self.init(
+      chunks: StreamingChunks(), appeared: time, charactersPerSecond: charactersPerSecond,
+      fade: fade, reduceMotion: reduceMotion, markdown: markdown)
+  }
+
   /// A stream whose pieces come at the times `chunks` gives (a script's, a trace's, or none
   /// yet for a live one), in a view that appeared at `appeared`: the seed's `onChange(initial:
   /// true)` starts the front's first run then.
@@ -97,6 +110,7 @@ public struct StreamingText: AnimatedText, Sendable {
     var base = StreamingFront(charactersPerSecond: charactersPerSecond, fade: fade)
     base.textChanged(from: "", to: "", at: appeared)
     var stream = Stream(chunks: chunks, isMarkdown: markdown, base: base, baseArrivals: 0)
+    stream.appeared = appeared
     stream.finishedAt = finishedAt.map { max($0, chunks.arrivals.last?.time ?? $0) }
     self.init(stream, reduceMotion: reduceMotion)
   }
@@ -117,6 +131,33 @@ public struct StreamingText: AnimatedText, Sendable {
 
   /// What arrived, and when: the pieces' times and what they made.
   package var chunks: StreamingChunks { stream.chunks }
+
+  /// The same pieces at the same times, its front sweeping at `charactersPerSecond` with an
+  /// edge `fade` characters wide, read as Markdown or not, with or without Reduce Motion: a
+  /// person who changes the speed, or turns Markdown on, sees the answer they were reading
+  /// as it would have come so. Its column and scroll stay.
+  public func replayed(
+    charactersPerSecond: Double, fade: Double, reduceMotion: Bool, markdown: Bool
+  ) -> StreamingText {
+    var replayed: StreamingText
+    if stream.baseArrivals == 0, let appeared = stream.appeared {
+      replayed = StreamingText(
+        chunks: stream.chunks, appeared: appeared, charactersPerSecond: charactersPerSecond,
+        fade: fade, reduceMotion: reduceMotion, markdown: markdown,
+        finishedAt: stream.finishedAt)
+    } else {
+      var kept = stream
+      kept.base.charactersPerSecond = charactersPerSecond
+      kept.base.fade = max(fade, 0)
+      kept.isMarkdown = markdown
+      replayed = StreamingText(kept, reduceMotion: reduceMotion)
+    }
+    replayed.style = style
+    replayed.style.isMarkdown = markdown
+    replayed.column = column
+    replayed.scrolledBack = scrolledBack
+    return replayed
+  }
 
   // MARK: Its life
 
@@ -156,10 +197,15 @@ public struct StreamingText: AnimatedText, Sendable {
     reading = StreamingReading()
   }
 
+  /// How many characters have arrived: what ``keepLast(_:)`` bounds.
+  public var characterCount: Int { stream.chunks.count(at: .infinity) }
+
   /// Forgets all but the last `count` characters, which stay as if they had come at the start:
   /// already shown, so nothing fades in again. A live answer fed for days keeps a bounded text.
   /// A Markdown answer keeps fewer, from the first top-level block among them (`MarkdownCut`).
-  package mutating func keepLast(_ count: Int) {
+  /// A column scrolled back follows the newest line again.
+  public mutating func keepLast(_ count: Int) {
+    scrolledBack = nil
     stream.chunks.keepLast(count, markdown: stream.isMarkdown)
     var base = StreamingFront(
       charactersPerSecond: stream.base.charactersPerSecond, fade: stream.base.fade)
@@ -188,17 +234,48 @@ public struct StreamingText: AnimatedText, Sendable {
   /// leading-aligned is laid out whole, and shows every line.)
   public func column(height: Double) -> StreamingText {
     var copy = self
-    copy.columnHeight = height.isFinite && height > 0 ? height : nil
+    copy.column = height.isFinite && height > 0 ? (height, false) : nil
+    return copy
+  }
+
+  /// The same text shown in a box `height` points tall that shows its last lines, the top one
+  /// fading out over a line's height: a model's reasoning under "Thinking…", which a person
+  /// glances at rather than reads back. It is as tall as the text until the text outgrows it.
+  public func tail(height: Double) -> StreamingText {
+    var copy = self
+    copy.column = height.isFinite && height > 0 ? (height, true) : nil
     return copy
   }
 
   /// Scrolls the column `points` towards the end (back towards the start when negative), as
   /// a wheel or a page key does at `time`; scrolled as far as the newest line, it follows it
-  /// again.
+  /// again. Minus infinity goes back to the start (Home), infinity to the newest line (End).
   public mutating func scroll(by points: Double, at time: Double) {
-    guard let view = view(at: time), points.isFinite else { return }
+    guard let view = view(at: time), column?.showsTail == false, !points.isNaN else { return }
     let target = max((scrolledBack ?? view.following) + points, 0)
     scrolledBack = target >= view.following ? nil : target
+  }
+
+  /// Scrolls the column `lines` lines towards the end (back when negative), as a wheel's
+  /// notches or the arrow keys do.
+  public mutating func scroll(byLines lines: Double, at time: Double) {
+    guard let view = view(at: time) else { return }
+    scroll(by: lines * view.edge, at: time)
+  }
+
+  /// Scrolls the column `pages` pages towards the end (back when negative), as Page Down and
+  /// Page Up do: a page is the column's height less a line, so a line of the page before
+  /// stays in view.
+  public mutating func scroll(byPages pages: Double, at time: Double) {
+    guard let view = view(at: time) else { return }
+    scroll(by: pages * max(view.bottom - view.top - view.edge, view.edge), at: time)
+  }
+
+  /// Where the column's top stands at `time`, in points from the text's top: 0 while the
+  /// text fits, or without a column. What scrolls with the text under it (a footer, a line
+  /// after the answer) is drawn that much higher.
+  public func columnTop(at time: Double) -> Double {
+    view(at: time)?.top ?? 0
   }
 
   /// Goes back to following the newest line.
@@ -211,7 +288,14 @@ public struct StreamingText: AnimatedText, Sendable {
   private func view(at time: Double)
     -> (following: Double, top: Double, bottom: Double, edge: Double)?
   {
-    guard let columnHeight, let laid = reading.lastLayout else { return nil }
+    guard let column, let laid = reading.lastLayout else { return nil }
+    if column.showsTail {
+      let height = laid.layout.size.height
+      guard height > column.height else { return nil }
+      let top = height - column.height
+      return (top, top, height, style.font.size * 1.2)
+    }
+    let columnHeight = column.height
     let scroll = StreamingScroll(viewHeight: columnHeight, lineAdvance: laid.lineAdvance)
     let needed = self.needed(by: scroll, in: laid.layout, at: time)
     // With Reduce Motion the view moves at once, as a scroll view without animation does.
@@ -223,7 +307,7 @@ public struct StreamingText: AnimatedText, Sendable {
 
   /// The scroll `scroll` needs at each time up to a second before `time`: enough to show the
   /// line the front writes (or, with Reduce Motion, the last line that has arrived).
-  package func needed(by scroll: StreamingScroll, in layout: TextLayout, at time: Double)
+  private func needed(by scroll: StreamingScroll, in layout: TextLayout, at time: Double)
     -> (Double) -> Double
   {
     let front = front(at: time)
@@ -238,12 +322,19 @@ public struct StreamingText: AnimatedText, Sendable {
   // MARK: Drawing
 
   /// The front at `time`, which can also say where it stood up to a second before.
-  package func front(at time: Double) -> StreamingFront {
+  func front(at time: Double) -> StreamingFront {
     reading.front(of: stream, at: time)
   }
 
+  /// Where the front stands at `time`, in characters of what shows: a character `index` in
+  /// is whole once the front is `fade` past it, clear while the front has not reached it. For
+  /// an effect of your own drawn over the stream's (a glitch on some lines).
+  public func frontPosition(at time: Double) -> Double {
+    front(at: time).visible(at: time)
+  }
+
   /// How many characters show at `time`: for Markdown, without its syntax.
-  package func shownCount(at time: Double) -> Int {
+  func shownCount(at time: Double) -> Int {
     reading.shownCount(of: stream, at: time)
   }
 
@@ -300,9 +391,10 @@ public struct StreamingText: AnimatedText, Sendable {
   /// The layout last asked for, if one was.
   package var lastLayout: TextLayout? { reading.lastLayout?.layout }
 
-  /// What a screen reader reads at `time`: the text received, a Markdown answer as it shows,
-  /// a line to a block.
-  package func spokenText(at time: Double) -> String {
+  /// What a screen reader reads at `time`: the text received, a Markdown answer as it shows
+  /// (its syntax gone), a line to a block. Give it as the view's accessibility label, as the
+  /// showcase does through AT-SPI2.
+  public func accessibilityLabel(at time: Double) -> String {
     reading.spokenText(of: stream, at: time)
   }
 
@@ -311,23 +403,32 @@ public struct StreamingText: AnimatedText, Sendable {
   public func renderer(for layout: TextLayout, at time: Double) -> any TextRenderer {
     var renderer = StreamingRenderer(
       visible: front(at: time).visible(at: time), fade: stream.base.fade, isInstant: reduceMotion)
-    if let view = view(at: time) {
+    if let view = view(at: time), let column {
       renderer.view = (view.top, view.bottom, view.edge)
       renderer.scrollsView = true
+      renderer.layers = StreamingRenderer.Layers(
+        scope: reading.lines,
+        versions: reading.lineVersions(height: view.bottom - view.top, edge: view.edge),
+        movesPixels: !column.showsTail)
     }
     return renderer
   }
 
-  /// `time` while the front moves or the column scrolls, else the next piece's arrival or the
-  /// finish, or nil.
+  /// `time` while the front moves over text still fading in or the column scrolls, else the
+  /// next piece's arrival or the finish, or nil.
   public func nextChange(after time: Double) -> Double? {
-    if !reduceMotion, front(at: time).isMoving(at: time) { return time }
-    if !reduceMotion, columnHeight != nil, let laid = reading.lastLayout,
-      let columnHeight,
+    if !reduceMotion {
+      let front = front(at: time)
+      let count = Double(shownCount(at: time))
+      if count > 0, front.isMoving(at: time), front.visible(at: time) - stream.base.fade < count {
+        return time
+      }
+    }
+    if !reduceMotion, let column, !column.showsTail, let laid = reading.lastLayout,
       StreamingScroll.isMoving(
         at: time,
         needed: needed(
-          by: StreamingScroll(viewHeight: columnHeight, lineAdvance: laid.lineAdvance),
+          by: StreamingScroll(viewHeight: column.height, lineAdvance: laid.lineAdvance),
           in: laid.layout, at: time))
     {
       return time
@@ -336,8 +437,8 @@ public struct StreamingText: AnimatedText, Sendable {
   }
 
   /// When the next piece arrives, or the answer finishes, after `time`: nil when neither is to
-  /// come.
-  package func nextEvent(after time: Double) -> Double? {
+  /// come. A screen reader's label grows until then.
+  public func nextEvent(after time: Double) -> Double? {
     let next = stream.chunks.nextArrival(after: time)
     guard let finished = stream.finishedAt, finished > time else { return next }
     return min(next ?? finished, finished)
@@ -355,5 +456,8 @@ extension StreamingText {
     var base: StreamingFront
     var baseArrivals: Int
     var finishedAt: Double?
+    /// When the view appeared, for a stream whose front has run over nothing but its arrivals
+    /// since (``StreamingText/init(appearedAt:charactersPerSecond:fade:reduceMotion:markdown:)``).
+    var appeared: Double?
   }
 }

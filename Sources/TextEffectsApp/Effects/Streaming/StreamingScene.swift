@@ -41,9 +41,8 @@ package final class StreamingScene: AnsweringScene {
       } else if own.charactersPerSecond != old.charactersPerSecond || own.fade != old.fade
         || own.isMarkdown != old.isMarkdown || settings.reduceMotion != oldValue.reduceMotion
       {
-        stream = Self.stream(of: stream.chunks, finishedAt: stream.finishedAt, settings: settings)
-        reasoning = Self.stream(
-          of: reasoning.chunks, finishedAt: reasoning.finishedAt, settings: settings)
+        stream = Self.replayed(stream, settings: settings)
+        reasoning = Self.replayed(reasoning, settings: settings)
       }
     }
   }
@@ -59,15 +58,12 @@ package final class StreamingScene: AnsweringScene {
   /// streams in as the answer does.
   private var notes = StreamingNotes()
   private var reasoning: StreamingText
-  /// When each chunk of the current run arrives.
-  package var chunks: StreamingChunks { stream.chunks }
+  /// When each chunk of the current run arrives: the demo's rhythm, or a trace's; none for a
+  /// live stream, whose pieces arrive as they come.
+  package private(set) var chunks = StreamingChunks()
+  /// The answer as the scene streams it, for tests that look at its layout.
+  package var streamed: StreamingText { stream }
   let layouts: Typesetter
-  /// The view the answer was last drawn in (which says when it next scrolls and how far a
-  /// page is), with the offset that follows the front in it and the lines' spacing.
-  private var lastView: (scroll: StreamingScroll, following: Double, lineAdvance: Double)?
-  /// Where a person scrolled the answer back to, in points from its top; nil while the view
-  /// follows the front.
-  private var scrolledBack: Double?
 
   /// The scene's parts as last placed, in the frame and the fonts they were placed with:
   /// measuring them lays out the question and the button, which a live stream's every frame
@@ -91,13 +87,13 @@ package final class StreamingScene: AnsweringScene {
     let chunks =
       traced
       ?? StreamingChunks(answer: answer, seed: settings.seed &+ run, language: settings.language)
+    self.chunks = chunks
     let trace = settings[StreamingSettings.self].trace
     let end = trace?.end ?? chunks.arrivals.last?.time ?? 0
     stream = Self.stream(of: chunks, finishedAt: end, settings: settings)
     notes = trace?.notes ?? StreamingNotes()
     reasoning = Self.stream(
       of: trace?.reasoning ?? StreamingChunks(), finishedAt: end, settings: settings)
-    scrolledBack = nil
   }
 
   /// The answer as `chunks` bring it, in a view that appeared at the run's start (or, for a
@@ -106,10 +102,29 @@ package final class StreamingScene: AnsweringScene {
     of chunks: StreamingChunks, finishedAt: Double?, settings: SceneSettings
   ) -> StreamingText {
     let own = settings[StreamingSettings.self]
-    return StreamingText(
-      chunks: chunks, appeared: own.trace == nil ? 0 : -StreamingMath.durationLimit.upperBound,
+    var stream = StreamingText(
+      appearedAt: own.trace == nil ? 0 : -StreamingMath.durationLimit.upperBound,
       charactersPerSecond: own.charactersPerSecond, fade: own.fade,
-      reduceMotion: settings.reduceMotion, markdown: own.isMarkdown, finishedAt: finishedAt)
+      reduceMotion: settings.reduceMotion, markdown: own.isMarkdown)
+    let text = chunks.text.utf8
+    var start = text.startIndex
+    for arrival in chunks.arrivals {
+      let end = text.index(text.startIndex, offsetBy: arrival.utf8Count)
+      stream.append(String(Substring(text[start..<end])), at: arrival.time)
+      start = end
+    }
+    if let finishedAt { stream.finish(at: finishedAt) }
+    return stream
+  }
+
+  /// `stream` as the settings now show it (another speed, fade, Markdown or Reduce Motion),
+  /// its pieces arriving at their times.
+  private static func replayed(_ stream: StreamingText, settings: SceneSettings) -> StreamingText
+  {
+    let own = settings[StreamingSettings.self]
+    return stream.replayed(
+      charactersPerSecond: own.charactersPerSecond, fade: own.fade,
+      reduceMotion: settings.reduceMotion, markdown: own.isMarkdown)
   }
 
   init(settings: SceneSettings, layouts: Typesetter) {
@@ -164,11 +179,10 @@ package final class StreamingScene: AnsweringScene {
       piece,
       answerHasText: notes.answerBegan != nil
         || piece.answer.added.contains { !$0.isWhitespace }, at: runTime)
-    if stream.chunks.count(at: .infinity) > DisplayText.characterLimit {
+    if stream.characterCount > DisplayText.characterLimit {
       stream.keepLast(DisplayText.characterLimit / 2)
-      scrolledBack = nil
     }
-    if reasoning.chunks.count(at: .infinity) > DisplayText.characterLimit {
+    if reasoning.characterCount > DisplayText.characterLimit {
       reasoning.keepLast(DisplayText.characterLimit / 2)
     }
     if piece.ends {
@@ -181,7 +195,7 @@ package final class StreamingScene: AnsweringScene {
   /// replaced, the front sweeping again from what the two share.
   private static func apply(_ edit: TextEdit, to text: inout StreamingText, at time: Double) {
     if edit.retracted > 0 {
-      text.replace(with: edit.applied(to: text.chunks.text), at: time)
+      text.replace(with: edit.applied(to: text.content.string), at: time)
     } else if !edit.added.isEmpty {
       text.append(edit.added, at: time)
     }
@@ -208,11 +222,11 @@ package final class StreamingScene: AnsweringScene {
   package func spokenTexts(at time: Double) -> [SpokenText] {
     let runTime = time - runStart
     let answer = SpokenText(
-      stream.spokenText(at: runTime),
-      grows: isLive && stream.finishedAt == nil || stream.chunks.nextArrival(after: runTime) != nil)
+      stream.accessibilityLabel(at: runTime),
+      grows: isLive && stream.finishedAt == nil || chunks.nextArrival(after: runTime) != nil)
     let shown = notes.shown(at: runTime, display: settings[StreamingSettings.self].reasoning)
     let spokenNotes = shown.spoken(
-      reasoning: shown.showsReasoning ? reasoning.spokenText(at: runTime) : ""
+      reasoning: shown.showsReasoning ? reasoning.accessibilityLabel(at: runTime) : ""
     ).map { SpokenText($0) }
     return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + spokenNotes + [answer]
       + shown.toolsAfter.map { SpokenText($0) }
@@ -222,19 +236,7 @@ package final class StreamingScene: AnsweringScene {
   /// scrolls; then the next chunk's arrival; nil once all is in and whole.
   package func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
-    let count = Double(stream.shownCount(at: runTime))
-    let front = stream.front(at: runTime)
-    if !settings.reduceMotion, count > 0, front.isMoving(at: runTime),
-      front.visible(at: runTime) - settings[StreamingSettings.self].fade < count
-    {
-      return time
-    }
-    if !settings.reduceMotion, let lastView, let layout = stream.lastLayout,
-      StreamingScroll.isMoving(
-        at: runTime, needed: stream.needed(by: lastView.scroll, in: layout, at: runTime))
-    {
-      return time
-    }
+    if stream.nextChange(after: runTime) == runTime { return time }
     if !notes.isEmpty, let change = reasoning.nextChange(after: runTime), change == runTime {
       return time
     }
@@ -243,66 +245,6 @@ package final class StreamingScene: AnsweringScene {
   }
 
   // MARK: Drawing
-
-  /// For each line of the answer's layout, when it last changed, counted in changes to the
-  /// layout or the view's place and size: its layer's version, so that a line drawn whole and
-  /// unchanged is repeated from the frame before rather than drawn again (of 3,000 glyphs,
-  /// only the front's change), and its glyphs found where they were when the view scrolled.
-  private var lineChanges: [Int] = []
-  /// The changes counted so far: the scene's own count, its lines being layers in its own
-  /// scope (``GraphicsContext/scoped(by:)``), so a scene drawn after another into the same
-  /// list (a kiosk's next item) never takes the other's lines for its own.
-  private var changes = 0
-  private func countChange() -> Int {
-    changes += 1
-    return changes
-  }
-
-  /// The answer as last laid out, when it is laid out as it streams.
-  package var laidAnswer: TextLayout? { stream.lastLayout }
-
-  /// The layout generation and the view the lines' versions were counted for.
-  private var counted: (generation: Int, view: ViewPlace?)?
-  /// Where the view is drawn on the screen, its height and its fading edges: with the
-  /// context's offset, they say where a line shows and how it fades.
-  private struct ViewPlace: Equatable {
-    var top: Double
-    var height: Double
-    var edge: Double
-  }
-
-  /// Draws a streamed answer's view, line by line, each a layer of the frame: one with all its
-  /// text in is repeated while it stays as it was drawn; one the front is still fading in is
-  /// drawn every frame, its glyphs found where they were.
-  private func draw(
-    _ layout: TextLayout, with renderer: StreamingRenderer, viewTop: Double,
-    in context: GraphicsContext
-  ) {
-    let shown = renderer.shownLines(of: layout)
-    let whole = shown.lowerBound..<(shown.lowerBound + renderer.wholeLines(shown, of: layout))
-    let view = renderer.view ?? (0, 0, 0)
-    let place = ViewPlace(top: viewTop, height: view.bottom - view.top, edge: view.edge)
-    if counted?.view != place {
-      lineChanges = Array(repeating: countChange(), count: lineChanges.count)
-      counted?.view = place
-    }
-    var renderer = renderer
-    let lines = context.scoped(by: self)
-    for line in whole {
-      renderer.lines = line..<(line + 1)
-      lines.layer(id: line, version: lineChanges[line]) { context in
-        var context = context
-        renderer.draw(layout: layout, in: &context)
-      }
-    }
-    for line in whole.upperBound..<shown.upperBound {
-      renderer.lines = line..<(line + 1)
-      lines.layer(id: line, version: nil) { context in
-        var context = context
-        renderer.draw(layout: layout, in: &context)
-      }
-    }
-  }
 
   /// The question in the bubble: the demo's, the user's, or none when given empty.
   package private(set) var questionText: String
@@ -332,46 +274,26 @@ package final class StreamingScene: AnsweringScene {
     // the question.
     let runTime = time - runStart
     geometry.answerTop += drawNotes(at: runTime, in: geometry, color: primary, into: &context)
-    context.offset = Point(x: geometry.content.minX, y: geometry.answerTop)
-    var renderer = StreamingRenderer(
-      visible: stream.front(at: runTime).visible(at: runTime),
-      fade: settings[StreamingSettings.self].fade, isInstant: settings.reduceMotion)
-    if arrivesAsStreamed || isMarkdown {
-      // Text from outside grows with each arrival, and its view follows the front; so does
-      // Markdown, whose blocks are laid out as they come.
-      func layOut() -> TextLayout {
-        answerLayout(
-          at: runTime, font: geometry.body, width: geometry.content.width, lineSpacing: 4 * zoom)
-      }
-      var answer = layOut()
-      let view = view(
-        of: answer, in: geometry, at: runTime, pixelsPerPoint: context.pixelsPerPoint)
-      // Following the front, the layout keeps only the slices near the view (see
-      // `TextLayout.Slices`); scrolled back, all of them.
-      let following = scrolledBack == nil ? (view.top, view.bottom) : nil
-      if stream.keepSlices(following: following) { answer = layOut() }
-      context.offset = .zero
-      // The text's column, with room for a glyph that reaches past it: what moves as it
-      // scrolls.
-      let overhang = 8 * zoom
-      context.scrolls(
-        Rect(
-          x: geometry.content.minX - overhang, y: geometry.answerTop,
-          width: geometry.content.width + 2 * overhang,
-          height: geometry.answerBottom - geometry.answerTop),
-        by: view.top)
-      context.offset = Point(x: geometry.content.minX, y: geometry.answerTop - view.top)
-      renderer.view = view
-      draw(answer, with: renderer, viewTop: geometry.answerTop, in: context)
-      drawToolsAfter(answer, at: runTime, in: geometry, color: primary, into: context)
-    } else {
-      // The demo's answer, short and known, is fitted whole; each of its prefixes is laid
-      // out once, as the fitting laid out the whole.
-      let answer = layouts.layout(
-        String(chunks.received(at: runTime)), font: geometry.body,
-        width: geometry.content.width, lineSpacing: 4 * zoom, language: settings.language,
-        fillsWidth: true)
-      renderer.draw(layout: answer, in: &context)
+    let column = Rect(
+      x: geometry.content.minX, y: geometry.answerTop, width: geometry.content.width,
+      height: geometry.answerBottom - geometry.answerTop)
+    stream = stream.font(geometry.body).lineSpacing(4 * zoom).language(settings.language)
+    // Text from outside grows with each arrival, and its column follows the front; so does
+    // Markdown, whose blocks are laid out as they come. The demo's answer, short and known, is
+    // fitted whole.
+    let follows = arrivesAsStreamed || isMarkdown
+    if follows { stream = stream.column(height: column.height) }
+    let answer = stream.layout(
+      at: runTime,
+      for: TextLayoutRequest(width: column.width, fillsWidth: true, layouts: layouts))
+    var answerContext = context
+    answerContext.offset = column.origin
+    stream.renderer(for: answer, at: runTime).draw(layout: answer, in: &answerContext)
+    if follows {
+      let top = WholePixels.rounded(
+        stream.columnTop(at: runTime), pixelsPerPoint: context.pixelsPerPoint)
+      answerContext.offset.y -= top
+      drawToolsAfter(answer, at: runTime, in: geometry, color: primary, into: answerContext)
     }
 
     context.offset = .zero
@@ -426,21 +348,14 @@ package final class StreamingScene: AnsweringScene {
     if shown.showsReasoning {
       // Its newest lines, as many as two fifths of the column hold, the top one fading out.
       let limit = max((geometry.answerBottom - geometry.answerTop) * 0.4, font.size)
-      let layout = reasoning.font(font).lineSpacing(3 * zoom).layout(
+      let tail = reasoning.font(font).lineSpacing(3 * zoom).tail(height: limit)
+      let layout = tail.layout(
         at: runTime,
         for: TextLayoutRequest(width: geometry.content.width, fillsWidth: true, layouts: layouts))
-      var renderer = StreamingRenderer(
-        visible: reasoning.front(at: runTime).visible(at: runTime),
-        fade: settings[StreamingSettings.self].fade, isInstant: settings.reduceMotion)
-      let height = layout.size.height
-      if height > limit {
-        renderer.view = (height - limit, height, font.size * 1.2)
-        renderer.scrollsView = true
-      }
       var reasoningContext = notesContext
       reasoningContext.offset = Point(x: geometry.content.minX, y: top)
-      renderer.draw(layout: layout, in: &reasoningContext)
-      top += min(height, limit) + 6 * zoom
+      tail.renderer(for: layout, at: runTime).draw(layout: layout, in: &reasoningContext)
+      top += min(layout.size.height, limit) + 6 * zoom
     }
     for tool in shown.tools { line(tool) }
     return top - geometry.answerTop + 8 * zoom
@@ -471,61 +386,13 @@ package final class StreamingScene: AnsweringScene {
   /// Scrolls a long answer back by lines or pages, to its start, or back to following its
   /// front (End, or scrolling down as far as the front's view); the move is immediate, as a
   /// wheel's is. An answer that fits has nowhere to go.
-  package func scroll(_ request: SceneScroll) {
-    guard let view = lastView else { return }
-    let from = scrolledBack ?? view.following
-    let page = max(view.scroll.viewHeight - view.lineAdvance, view.lineAdvance)
-    let target: Double
+  package func scroll(_ request: SceneScroll, at time: Double) {
+    let runTime = time - runStart
     switch request {
-    case .lines(let lines): target = from + lines * view.lineAdvance
-    case .pages(let pages): target = from + pages * page
-    case .start: target = 0
-    case .end: target = .infinity
+    case .lines(let lines): stream.scroll(byLines: lines, at: runTime)
+    case .pages(let pages): stream.scroll(byPages: pages, at: runTime)
+    case .start: stream.scroll(by: -.infinity, at: runTime)
+    case .end: stream.followNewestLine()
     }
-    scrolledBack = target.isNaN || target >= view.following ? nil : max(target, 0)
-  }
-
-  /// The part of the answer its view shows at `runTime`: where the front is followed to, or
-  /// where a person scrolled back to; lines fade out over a line's height at either side.
-  private func view(
-    of answer: TextLayout, in geometry: Geometry, at runTime: Double,
-    pixelsPerPoint: Double
-  ) -> (top: Double, bottom: Double, edge: Double) {
-    let lineAdvance = layouts.layout(" ", font: geometry.body).size.height + 4 * geometry.zoom
-    let scroll = StreamingScroll(
-      viewHeight: geometry.answerBottom - geometry.answerTop, lineAdvance: lineAdvance)
-    // With Reduce Motion the view moves at once, as a scroll view without animation does.
-    let needed = stream.needed(by: scroll, in: answer, at: runTime)
-    // On whole pixels, so the pixels kept in view can move rather than be drawn again.
-    func wholePixels(_ points: Double) -> Double {
-      WholePixels.rounded(points, pixelsPerPoint: pixelsPerPoint)
-    }
-    let following =
-      settings.reduceMotion
-      ? needed(runTime) : wholePixels(StreamingScroll.offset(at: runTime, needed: needed))
-    lastView = (scroll, following, lineAdvance)
-    // Scrolled back as far as the view that follows, it follows again.
-    if let back = scrolledBack, back >= following { scrolledBack = nil }
-    let top = scrolledBack.map(wholePixels) ?? following
-    return (top, top + scroll.viewHeight, lineAdvance)
-  }
-
-  /// The answer laid out as far as it has arrived at `runTime`: grown by what arrived since the
-  /// last frame, or made anew for other fonts, width, a new run or an earlier time.
-  private func answerLayout(at runTime: Double, font: Font, width: Double, lineSpacing: Double)
-    -> TextLayout
-  {
-    let laid = stream.layout(
-      at: runTime, font: font, fonts: layouts.fonts, width: width, lineSpacing: lineSpacing,
-      language: settings.language)
-    let lines = laid.layout.lines.count
-    let kept =
-      laid.generation == counted?.generation ? min(laid.firstChangedLine, lineChanges.count) : 0
-    if kept < lines || kept < lineChanges.count {
-      lineChanges.removeSubrange(kept...)
-      lineChanges.append(contentsOf: repeatElement(countChange(), count: lines - kept))
-    }
-    counted = (laid.generation, counted?.view)
-    return laid.layout
   }
 }

@@ -17,14 +17,14 @@ package final class StressScene: Scene {
         || settings[StreamingSettings.self].fade != oldValue[StreamingSettings.self].fade
         || settings.reduceMotion != oldValue.reduceMotion
       {
-        stream = Self.stream(for: settings)
+        (chunks, stream) = Self.stream(for: settings)
       }
     }
   }
   package let background = RGBAColor.black
-  /// The text and when each chunk of it arrives.
+  /// The text and when each chunk of it arrives, and what shows of it at any time.
+  package private(set) var chunks: StreamingChunks
   private var stream: StreamingText
-  package var chunks: StreamingChunks { stream.chunks }
   private let layouts: Typesetter
   /// The whole text's layout, kept here by its font, width and fonts: looking it
   /// up in the cache would hash the whole text every frame, work that grows with the text, not
@@ -34,7 +34,7 @@ package final class StressScene: Scene {
   init(settings: SceneSettings, layouts: Typesetter) {
     self.settings = settings
     self.layouts = layouts
-    stream = Self.stream(for: settings)
+    (chunks, stream) = Self.stream(for: settings)
   }
 
   /// The seed's answer, repeated to `count` characters.
@@ -46,24 +46,26 @@ package final class StressScene: Scene {
   }
 
   /// The text in chunks a frame apart, the front as fast as they come, so it keeps up.
-  private static func stream(for settings: SceneSettings) -> StreamingText {
+  private static func stream(for settings: SceneSettings) -> (StreamingChunks, StreamingText) {
     let text = Array(text(count: settings[StressSettings.self].characters))
     let steps = Int(arrivalTime / chunkInterval)
     let perChunk = max((text.count + steps - 1) / steps, 1)
     var chunks = StreamingChunks()
+    var stream = StreamingText(
+      appearedAt: 0,
+      charactersPerSecond: Double(settings[StressSettings.self].characters) / arrivalTime,
+      fade: settings[StreamingSettings.self].fade, reduceMotion: settings.reduceMotion)
     var start = 0
     var step = 1
     while start < text.count {
       let end = min(start + perChunk, text.count)
-      chunks.append(String(text[start..<end]), at: Double(step) * chunkInterval)
+      let piece = String(text[start..<end])
+      chunks.append(piece, at: Double(step) * chunkInterval)
+      stream.append(piece, at: Double(step) * chunkInterval)
       start = end
       step += 1
     }
-    return StreamingText(
-      chunks: chunks, appeared: 0,
-      charactersPerSecond: Double(settings[StressSettings.self].characters) / arrivalTime,
-      fade: settings[StreamingSettings.self].fade, reduceMotion: settings.reduceMotion,
-      markdown: false)
+    return (chunks, stream)
   }
 
   private var font: Font { Font.system(.body, dynamicType: settings.dynamicType, scale: 13 / 17) }
@@ -75,8 +77,7 @@ package final class StressScene: Scene {
 
   package func nextChange(after time: Double) -> Double? {
     if !settings.reduceMotion {
-      let front = stream.front(at: time)
-      if front.isMoving(at: time) || time < Self.arrivalTime { return time }
+      if stream.nextChange(after: time) == time || time < Self.arrivalTime { return time }
     }
     return settings.reduceMotion ? nil : GlitchSchedule.nextChange(after: time, isForced: false)
   }
@@ -88,7 +89,7 @@ package final class StressScene: Scene {
     let visible =
       settings.reduceMotion
       ? Double(layout.characterCount)
-      : stream.front(at: time).visible(at: time)
+      : stream.frontPosition(at: time)
     let origin = Point(x: frame.minX + 20, y: frame.minY + 20)
     // The streaming scene's fade, and every eighth line the glitch's copies, 4 points at most,
     // each drawn by the effect's own renderer on one line of the whole text.
