@@ -66,8 +66,10 @@ package enum MarkdownCheck {
       problems.append("\(named): a decoration on no line")
     }
     func layout(_ answer: StreamingText, at time: Double) -> TextLayout {
-      answer.layout(at: time, font: font, fonts: fonts, width: 300, lineSpacing: 4, language: nil)
-        .layout
+      answer.streamedLayout(
+        at: time, font: font, fonts: fonts, width: 300, lineSpacing: 4, language: nil
+      )
+      .layout
     }
     var streamed = StreamingText(markdown: true)
     streamed.append(String(text.prefix(cut)), at: 0)

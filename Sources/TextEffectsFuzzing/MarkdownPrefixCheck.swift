@@ -110,7 +110,7 @@ package enum MarkdownPrefixCheck {
   static let lineSpacing = 4.0
 
   private static func layout(of answer: StreamingText, at time: Double) -> TextLayout {
-    answer.layout(
+    answer.streamedLayout(
       at: time, font: font, fonts: fonts, width: width, lineSpacing: lineSpacing, language: nil
     ).layout
   }

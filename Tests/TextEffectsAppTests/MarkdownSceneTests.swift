@@ -55,7 +55,7 @@ import TextEffectsTestSupport
     for (second, piece) in Self.pieces.enumerated() { answer.append(piece, at: Double(second)) }
     let counts = (0..<Self.pieces.count).map { answer.shownCount(at: Double($0)) }
     #expect(counts == [2, 12, 21, 31, 33])
-    #expect(answer.chunks.arrivals.map(\.count) == [4, 18, 30, 44, 47])
+    #expect(answer.timedChunks.arrivals.map(\.count) == [4, 18, 30, 44, 47])
   }
 
   /// Read piece by piece (its settled blocks' text kept), the answer reads as it does given

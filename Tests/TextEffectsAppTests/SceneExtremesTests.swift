@@ -68,13 +68,13 @@ import TextEffectsTestSupport
     let scene = StreamingScene(settings: settings, layouts: Typesetter(fonts: StandInFonts()))
     let piece = String(repeating: "word ", count: 2_000)
     for second in 0..<100 { scene.receive(piece + "\(second) ", at: Double(second)) }
-    let count = scene.chunks.count(at: .infinity)
+    let count = scene.streamed.timedChunks.count(at: .infinity)
     #expect(count <= DisplayText.characterLimit)
     #expect(count >= DisplayText.characterLimit / 2)
-    #expect(scene.chunks.text.hasSuffix("99 "))
+    #expect(scene.streamed.timedChunks.text.hasSuffix("99 "))
     // What was kept is already shown; the next piece fades in as before.
     scene.receive("next", at: 100)
-    #expect(scene.chunks.text.hasSuffix("99 next"))
+    #expect(scene.streamed.timedChunks.text.hasSuffix("99 next"))
     #expect(scene.nextChange(after: 100) == 100)
   }
 
@@ -106,7 +106,7 @@ import TextEffectsTestSupport
     for (second, letter) in letters.enumerated().dropFirst(4) {
       scene.receive(String(repeating: letter, count: piece), at: Double(second))
     }
-    #expect(scene.chunks.count(at: .infinity) == 4 * piece)
+    #expect(scene.streamed.timedChunks.count(at: .infinity) == 4 * piece)
     #expect(try firstGlyph(at: 10) == "f")
   }
 }

@@ -166,6 +166,30 @@ import TextEffectsTestSupport
       ], "\(calls)")
   }
 
+  /// The scenes show a streamed answer through `StreamingText`'s public API, as a program of
+  /// one's own would: its column, scroll, next change and renderer. The members it keeps for
+  /// the tests and the fuzz checks (`package`) are named so that a use is seen, and neither
+  /// the application nor the program uses one.
+  @Test func theScenesUseOnlyTheStreamingTextsPublicAPI() throws {
+    let files = try sourceFiles()
+    let library = try #require(
+      files.first { $0.path == "TextEffects/Effects/Streaming/StreamingText.swift" })
+    let members = library.text.matches(
+      of: try Regex(#"package (?:mutating )?(?:func|var) (\w+)|package init\(\s*(\w+):"#)
+    ).map { match in
+      match.output[1].substring.map { ".\($0)" } ?? "StreamingText(\(match.output[2].substring!):"
+    }
+    #expect(members.count == 7, "\(members)")
+    var uses: [String] = []
+    for file in files
+    where file.path.hasPrefix("TextEffectsApp/") || file.path.hasPrefix("TextEffectsProgram/") {
+      for member in members where file.text.contains(member) {
+        uses.append("\(file.path): \(member)")
+      }
+    }
+    #expect(uses.isEmpty, "\(uses)")
+  }
+
   /// One process-wide counter is left, and it numbers the draw list's label tables: layers
   /// are scoped by the view that draws them, each counting its own versions.
   @Test func layersAreScopedNotCountedForTheProcess() throws {

@@ -21,7 +21,7 @@ import TextEffectsTestSupport
     let fonts = StandInFonts()
     let times = (0..<40).map { Double($0 * 7 % 40) * 0.6 }
     func reading(_ answer: StreamingText, at time: Double) -> String {
-      let layout = answer.layout(
+      let layout = answer.streamedLayout(
         at: time, font: Font(size: 16), fonts: fonts, width: 400, lineSpacing: 4, language: nil)
       return "\(layout.layout.characterCount) \(answer.front(at: time).visible(at: time)) "
         + answer.accessibilityLabel(at: time)

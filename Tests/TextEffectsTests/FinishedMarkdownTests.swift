@@ -37,7 +37,7 @@ import TextEffectsTestSupport
   }
 
   static func layout(of answer: StreamingText, at time: Double) -> TextLayout {
-    answer.layout(
+    answer.streamedLayout(
       at: time, font: MarkdownLayoutTests.body, fonts: MarkdownLayoutTests.fonts,
       width: MarkdownLayoutTests.width, lineSpacing: MarkdownLayoutTests.spacing, language: nil
     ).layout
@@ -148,11 +148,11 @@ import TextEffectsTestSupport
       _ = answer.accessibilityLabel(at: time)
       _ = answer.nextChange(after: time)
     }
-    #expect(answer.parses == 2 * pieces.count)
+    #expect(answer.markdownParses == 2 * pieces.count)
     answer.finish(at: 10)
     _ = Self.layout(of: answer, at: 10)
     _ = answer.accessibilityLabel(at: 10)
-    #expect(answer.parses == 2 * pieces.count + 1)
+    #expect(answer.markdownParses == 2 * pieces.count + 1)
 
   }
 }

@@ -63,6 +63,6 @@ import Testing
     var answer = StreamingText(markdown: true)
     answer.append(String(repeating: paragraph, count: 100), at: 0)
     answer.keepLast(50 * paragraph.count + 14)
-    #expect(answer.chunks.text == String(repeating: paragraph, count: 50))
+    #expect(answer.timedChunks.text == String(repeating: paragraph, count: 50))
   }
 }

@@ -31,7 +31,7 @@ import TextEffectsTestSupport
   static func layout(of answer: StreamingText, at time: Double)
     -> (layout: TextLayout, firstChangedLine: Int)
   {
-    let laid = answer.layout(
+    let laid = answer.streamedLayout(
       at: time, font: body, fonts: fonts, width: width, lineSpacing: spacing, language: nil)
     return (laid.layout, laid.firstChangedLine)
   }

@@ -144,4 +144,99 @@ import TextEffectsTestSupport
     fed.append(sentence, at: end + 1)
     #expect(fed.layout(at: end + 2, for: request).slices.count < 12_000)
   }
+
+  /// Records `answer` at `time` into `list` as a frame of its own, as a program's loop does
+  /// before `drawChanges`.
+  func record(_ answer: StreamingText, at time: Double, into list: DrawList) {
+    list.reset(background: .black)
+    let layout = answer.layout(at: time, for: request)
+    var context = GraphicsContext(list: list)
+    answer.renderer(for: layout, at: time).draw(layout: layout, in: &context)
+  }
+
+  /// A column draws each line as a layer in a scope of its own: a frame repeats the lines
+  /// whose characters are all in and that stayed where they were; the line the front fades in
+  /// draws every frame; a column of another height draws every line again. It says which
+  /// rectangle scrolls, so the pixels of a step can move.
+  @Test func aColumnRepeatsTheLinesThatStayed() throws {
+    var answer = StreamingText().column(height: 200)
+    answer.append(String(repeating: "A line that wraps in the column.\n", count: 12), at: 0)
+    answer.append("The newest line", at: 9.9)
+    let list = DrawList()
+    record(answer, at: 10, into: list)
+    record(answer, at: 10.02, into: list)
+    let repeats = list.layers.map(\.repeats)
+    #expect(repeats.count > 3 && repeats.dropLast().allSatisfy { $0 } && repeats.last == false)
+    let scrolled = try #require(list.scrolledView)
+    #expect(scrolled.rect.height == 200 && abs(scrolled.offset - answer.columnTop(at: 10.02)) < 1)
+    let other = answer.column(height: 180)
+    record(other, at: 10.04, into: list)
+    #expect(list.layers.allSatisfy { !$0.repeats })
+    // A copy that changes works its own reading out, and is a view of its own: it repeats
+    // nothing of the original's lines.
+    var copy = answer
+    copy.append(" and more", at: 10.05)
+    record(copy, at: 10.06, into: list)
+    #expect(list.layers.allSatisfy { !$0.repeats })
+  }
+
+  /// A tail shows the text's last lines under a height, the top one fading out over a line,
+  /// and is as tall as the text until the text outgrows it; it does not scroll back.
+  @Test func aTailShowsTheLastLines() throws {
+    var reasoning = StreamingText(reduceMotion: true).tail(height: 100)
+    reasoning.append("One short line", at: 0)
+    var layout = reasoning.layout(at: 1, for: request)
+    var renderer = try #require(reasoning.renderer(for: layout, at: 1) as? StreamingRenderer)
+    #expect(renderer.view == nil)
+    reasoning.append(String(repeating: "\nAnother line of thought", count: 20), at: 2)
+    layout = reasoning.layout(at: 3, for: request)
+    renderer = try #require(reasoning.renderer(for: layout, at: 3) as? StreamingRenderer)
+    let view = try #require(renderer.view)
+    #expect(view.bottom == layout.size.height && view.bottom - view.top == 100)
+    #expect(reasoning.columnTop(at: 3) == view.top)
+    reasoning.scroll(by: -50, at: 3)
+    #expect(reasoning.scrolledBack == nil)
+  }
+
+  /// Lines and pages scroll by the column's own measures: a line is its line height, a page
+  /// the column less a line; minus infinity goes to the start; `keepLast` follows again.
+  @Test func linesAndPagesScrollByTheColumnsMeasures() throws {
+    var answer = StreamingText().column(height: 200)
+    for line in 0..<60 { answer.append("Line \(line)\n", at: Double(line) / 10) }
+    let following = try view(of: answer, at: 20).top
+    let lineHeight = request.fonts.metrics(for: answer.content.font).lineHeight
+    answer.scroll(byLines: -2, at: 20)
+    #expect(answer.scrolledBack == following - 2 * lineHeight)
+    answer.scroll(byPages: -1, at: 20)
+    #expect(answer.scrolledBack == following - 2 * lineHeight - (200 - lineHeight))
+    answer.scroll(by: -.infinity, at: 20)
+    #expect(answer.scrolledBack == 0 && answer.columnTop(at: 20) == 0)
+    answer.keepLast(100)
+    #expect(answer.scrolledBack == nil && answer.characterCount <= 100)
+  }
+
+  /// Replayed at another speed, the pieces keep their times: the front sweeps over them
+  /// again as it would have at that speed, from when the view appeared.
+  @Test func aReplayedStreamKeepsItsPiecesTimes() {
+    var answer = StreamingText(appearedAt: 0, charactersPerSecond: 80)
+    answer.append("Twenty characters in", at: 0.1)
+    answer.append(" and twenty more come", at: 0.5)
+    let slow = answer.replayed(
+      charactersPerSecond: 10, fade: 10, reduceMotion: false, markdown: false)
+    var fresh = StreamingText(appearedAt: 0, charactersPerSecond: 10)
+    fresh.append("Twenty characters in", at: 0.1)
+    fresh.append(" and twenty more come", at: 0.5)
+    for time in [0.2, 0.6, 1.5, 3.0] {
+      #expect(slow.frontPosition(at: time) == fresh.frontPosition(at: time), "at \(time)")
+    }
+    #expect(slow.frontPosition(at: 1) < answer.frontPosition(at: 1))
+    #expect(answer.nextEvent(after: 0.2) == 0.5 && answer.nextEvent(after: 0.6) == nil)
+  }
+
+  /// A Markdown answer's label for a screen reader is what shows, without its syntax.
+  @Test func theLabelIsWhatShows() {
+    var answer = StreamingText(markdown: true)
+    answer.append("# Title\n\nSome **bold** words", at: 0)
+    #expect(answer.accessibilityLabel(at: 1) == "Title\nSome bold words")
+  }
 }

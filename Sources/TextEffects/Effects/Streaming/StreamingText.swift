@@ -130,7 +130,7 @@ public struct StreamingText: AnimatedText, Sendable {
   }
 
   /// What arrived, and when: the pieces' times and what they made.
-  package var chunks: StreamingChunks { stream.chunks }
+  package var timedChunks: StreamingChunks { stream.chunks }
 
   /// The same pieces at the same times, its front sweeping at `charactersPerSecond` with an
   /// edge `fade` characters wide, read as Markdown or not, with or without Reduce Motion: a
@@ -341,7 +341,7 @@ public struct StreamingText: AnimatedText, Sendable {
   /// The text as laid out at `time`, its lines wrapping to `width`, and the first line that
   /// changed since it was last asked for (those before are as they were); `generation` counts
   /// the layouts made from nothing (other fonts, an earlier time).
-  package func layout(
+  package func streamedLayout(
     at time: Double, font: Font, fonts: any FontMetricsProvider, width: Double,
     lineSpacing: Double, language: String?
   ) -> (layout: TextLayout, firstChangedLine: Int, generation: Int) {
@@ -363,7 +363,7 @@ public struct StreamingText: AnimatedText, Sendable {
     let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
     reading.lineAdvance = request.fonts.metrics(for: style.font).lineHeight + spacing
     let layOut = {
-      layout(
+      streamedLayout(
         at: time, font: style.font, fonts: request.fonts, width: width, lineSpacing: spacing,
         language: style.language
       ).layout
@@ -382,7 +382,7 @@ public struct StreamingText: AnimatedText, Sendable {
   }
 
   /// How many times cmark-gfm parsed the answer for what shows.
-  package var parses: Int { reading.parses }
+  package var markdownParses: Int { reading.parses }
 
   /// How many lines, from the first, of the Markdown layout last asked for show blocks that
   /// no text added later changes; nil for plain text, or before a layout.

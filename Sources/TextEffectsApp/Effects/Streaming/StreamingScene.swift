@@ -119,8 +119,7 @@ package final class StreamingScene: AnsweringScene {
 
   /// `stream` as the settings now show it (another speed, fade, Markdown or Reduce Motion),
   /// its pieces arriving at their times.
-  private static func replayed(_ stream: StreamingText, settings: SceneSettings) -> StreamingText
-  {
+  private static func replayed(_ stream: StreamingText, settings: SceneSettings) -> StreamingText {
     let own = settings[StreamingSettings.self]
     return stream.replayed(
       charactersPerSecond: own.charactersPerSecond, fade: own.fade,
