@@ -93,9 +93,11 @@ package struct TextCheck {
       (StreamingRenderer(visible: Double(layout.slices.count) / 3), inked),
     ]
     var problems: [String] = []
+    let typesetter = Typesetter(fonts: fonts)
     for (renderer, most) in renderers {
       let list = DrawList()
       var context = GraphicsContext(list: list)
+      context.typesetter = typesetter
       renderer.draw(layout: layout, in: &context)
       if list.glyphs.count > most {
         problems.append("\(type(of: renderer)) drew \(list.glyphs.count) glyphs of \(most)")
@@ -128,7 +130,7 @@ package struct TextCheck {
       switch command {
       case .glyph(let glyph):
         guard glyph.origin.x.isFinite, glyph.origin.y.isFinite else {
-          return ["\(label) drew \(list.drawn(glyph).content) at \(glyph.origin)"]
+          return ["\(label) drew glyph \(glyph.glyph) at \(glyph.origin)"]
         }
       case .shape(let draw):
         let numbers: [Double]

@@ -12,12 +12,12 @@ import TextEffects
 struct FramePlacements {
   typealias Placement = (entry: GlyphAtlas.Entry, rect: PixelRect)
 
-  /// The frame's glyphs, in order; the range of them each command drew (a text command draws
-  /// several, a shape none); the pixels each command may touch.
+  /// The frame's glyphs, in order; the range of them each command drew (a glyph command one,
+  /// a shape none); the pixels each command may touch.
   private(set) var glyphs: [Placement] = []
   private(set) var commandGlyphs: [Range<Int>] = []
   private(set) var bounds: [PixelRect] = []
-  /// How many glyphs the last ``find(_:scale:atlas:fonts:layouts:reusingLayers:)`` looked up in the
+  /// How many glyphs the last ``find(_:scale:atlas:fonts:reusingLayers:)`` looked up in the
   /// atlas.
   private(set) var lookups = 0
   /// How many commands from the start the layers of the last frame found say are the frame
@@ -36,8 +36,7 @@ struct FramePlacements {
   /// Finds where every glyph of `list` lands at `scale` pixels a point. With `reusingLayers`,
   /// when the frame found last was this list's one before, its layers' findings are kept.
   mutating func find(
-    _ list: DrawList, scale: Double, atlas: GlyphAtlas, fonts: FontLibrary,
-    layouts: Typesetter, reusingLayers: Bool
+    _ list: DrawList, scale: Double, atlas: GlyphAtlas, fonts: FontLibrary, reusingLayers: Bool
   ) {
     for _ in 0..<2 {
       let generation = atlas.generation
@@ -52,7 +51,7 @@ struct FramePlacements {
       bounds.removeAll(keepingCapacity: true)
       lookups = 0
       repeatedStart = follows ? list.repeatedStart : 0
-      var finder = Finder(atlas: atlas, fonts: fonts, layouts: layouts, scale: scale)
+      var finder = Finder(atlas: atlas, fonts: fonts, scale: scale)
       var next = 0
       for layer in follows ? list.layers : [] {
         guard let earlier = layer.last else { continue }
@@ -98,7 +97,7 @@ struct FramePlacements {
     _ command: DrawList.Command, of list: DrawList, as old: Int, with finder: inout Finder
   ) {
     guard case .glyph(let glyph) = command, case .glyph(let earlier) = lastCommands[old],
-      glyph.content == earlier.content, glyph.font == earlier.font
+      glyph.glyph == earlier.glyph, glyph.font == earlier.font
     else {
       lookUp(CollectionOfOne(command), of: list, with: &finder)
       return
@@ -121,7 +120,7 @@ struct FramePlacements {
       switch command {
       case .glyph(let glyph):
         let start = glyphs.count
-        lookups += finder.place(list.drawn(glyph), into: &glyphs)
+        lookups += finder.place(glyph, into: &glyphs)
         commandGlyphs.append(start..<glyphs.count)
         bounds.append(glyphs[start...].reduce(PixelRect.empty) { $0.union($1.rect) })
       case .shape(let shape):
@@ -144,31 +143,23 @@ struct FramePlacements {
 }
 
 /// Looks glyphs up in the atlas at one scale; glyphs in a row share their font, whose face and
-/// strike are found once for them. A string is laid out by the core as any text is, and its
-/// glyphs looked up as a layout's are.
+/// strike are found once for them.
 private struct Finder {
   let atlas: GlyphAtlas
   let fonts: FontLibrary
-  let layouts: Typesetter
   let scale: Double
   private var last: (font: Font, strike: Int)?
 
-  init(atlas: GlyphAtlas, fonts: FontLibrary, layouts: Typesetter, scale: Double) {
+  init(atlas: GlyphAtlas, fonts: FontLibrary, scale: Double) {
     self.atlas = atlas
     self.fonts = fonts
-    self.layouts = layouts
     self.scale = scale
   }
 
-  /// Appends where each glyph `glyph` draws lands; returns how many it looked up.
+  /// Appends where `glyph` lands; returns how many glyphs it looked up.
   mutating func place(_ glyph: GlyphDraw, into placements: inout [FramePlacements.Placement])
     -> Int
   {
-    guard case .glyph(let id) = glyph.content else {
-      var count = 0
-      glyph.forEachGlyph(laidOutBy: layouts) { count += place($0, into: &placements) }
-      return count
-    }
     if last?.font != glyph.font {
       let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
       let face = fonts.face(for: key)
@@ -176,7 +167,7 @@ private struct Finder {
       last = (glyph.font, atlas.place(of: .init(face: key, shownPixelsPerEm: shown)))
     }
     guard let (_, strike) = last else { return 0 }
-    let entry = atlas.entry(id, in: strike)
+    let entry = atlas.entry(glyph.glyph, in: strike)
     let rect = glyph.pixelRect(
       pixelsPerPoint: scale, bearing: Int(entry.bearing), rise: Int(entry.rise),
       width: Int(entry.width), height: Int(entry.height))

@@ -37,7 +37,8 @@ public final class TextEffectsRenderer {
   private var damage = FrameDamage()
   /// What every method draws into.
   private var target: SDLRenderTarget?
-  /// Layouts of the texts drawn lately, at the current scale.
+  /// Lays out the texts it draws or records (and a cursor or a stand-in letter their effects
+  /// draw), at the current scale.
   private var layouts: Typesetter
   private let list = DrawList(background: .clear)
 
@@ -151,6 +152,7 @@ public final class TextEffectsRenderer {
     let room = rect.width.isFinite ? max(rect.width - layout.size.width, 0) : 0
     let share = text.content.alignment.share(isRightToLeft: layout.isRightToLeft)
     var context = context
+    context.typesetter = layouts
     context.foregroundColor = text.content.color
     context.offset = context.offset + Point(x: rect.minX + room * share, y: rect.minY)
     if context.visibleBounds == nil {
@@ -173,8 +175,7 @@ public final class TextEffectsRenderer {
   public func draw(_ list: DrawList) throws {
     let target = try currentTarget()
     placements.find(
-      list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, layouts: layouts,
-      reusingLayers: true)
+      list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, reusingLayers: true)
     lastGlyphQuads = 0
     try drawGeometry(list, on: target, meeting: nil)
   }
@@ -281,8 +282,7 @@ extension TextEffectsRenderer {
   /// before drew alike keep what was found for them.
   private func bounds(of list: DrawList) -> [PixelRect] {
     placements.find(
-      list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, layouts: layouts,
-      reusingLayers: true)
+      list, scale: pixelsPerPoint, atlas: atlas, fonts: fonts, reusingLayers: true)
     return placements.bounds
   }
 

@@ -39,10 +39,10 @@ import TextEffectsTestSupport
     show.draw(at: 109, in: windowSize, into: list)
   }
 
-  func frame(of show: Showcase, at now: Double) -> [DrawList.Drawn] {
+  func frame(of show: Showcase, at now: Double) -> [DrawList.Command] {
     let list = DrawList()
     show.draw(at: now, in: windowSize, into: list)
-    return list.drawnCommands
+    return list.commands
   }
 
   @Test func everySceneKeepsItsStateAndDrawsWithTheNewFonts() {
@@ -116,7 +116,7 @@ import TextEffectsTestSupport
     moved.draw(at: 1010, in: windowSize, into: after)
     let expected = DrawList()
     made.draw(at: 1010, in: windowSize, into: expected)
-    let same = after.drawnCommands == expected.drawnCommands
+    let same = after.commands == expected.commands
     #expect(same && !after.commands.isEmpty)
   }
 }

@@ -134,7 +134,7 @@ import TextEffectsTestSupport
     kiosk.frame(at: 1060, in: Self.size, into: held)
     kiosk.resume(at: 1100)
     kiosk.frame(at: 1100, in: Self.size, into: before)
-    #expect(held.drawnCommands == before.drawnCommands)
+    #expect(held.commands == before.commands)
     #expect(kiosk.itemTime(at: 1103) == 7)
     #expect(shown(kiosk, at: 1105.9) == 1)
     #expect(shown(kiosk, at: 1106) == 2)

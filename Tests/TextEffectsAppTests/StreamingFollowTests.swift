@@ -87,12 +87,12 @@ import TextEffectsTestSupport
 
   static let bounds = Rect(origin: .zero, size: Size(width: 600, height: 400))
 
-  static func draw(_ scene: StreamingScene, at time: Double) -> [DrawList.Drawn] {
-    drawn(scene, at: time, in: bounds).drawnCommands
+  static func draw(_ scene: StreamingScene, at time: Double) -> [DrawList.Command] {
+    drawn(scene, at: time, in: bounds).commands
   }
 
   /// The glyphs a frame draws, by their place.
-  static func glyphs(_ commands: [DrawList.Drawn]) -> [GlyphDraw] {
+  static func glyphs(_ commands: [DrawList.Command]) -> [GlyphDraw] {
     commands.compactMap {
       guard case .glyph(let glyph) = $0 else { return nil }
       return glyph
@@ -104,7 +104,7 @@ import TextEffectsTestSupport
   @Test func theLastWordsAreInView() {
     let scene = Self.scene()
     let glyphs = Self.glyphs(Self.draw(scene, at: 30))
-    let end = glyphs.filter { $0.content == .glyph(UInt32(("E" as Unicode.Scalar).value)) }
+    let end = glyphs.filter { $0.glyph == UInt32(("E" as Unicode.Scalar).value) }
     #expect(!end.isEmpty)
     #expect(end.allSatisfy { $0.origin.y > 0 && $0.origin.y + 12 <= Self.bounds.maxY })
     #expect(glyphs.allSatisfy { $0.origin.y >= 20 })
@@ -143,7 +143,7 @@ import TextEffectsTestSupport
       let time = Double(frame) / 60
       list.reset(background: played.background)
       played.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
-      if list.drawnCommands != Self.draw(fresh, at: time) { mismatches.append(time) }
+      if list.commands != Self.draw(fresh, at: time) { mismatches.append(time) }
       if list.repeatedStart * 2 > list.commands.count { repeating += 1 }
     }
     #expect(mismatches.isEmpty, "differs at \(mismatches.prefix(10))")
@@ -154,7 +154,7 @@ import TextEffectsTestSupport
       _ = Self.draw(played, at: time)
       list.reset(background: played.background)
       played.draw(at: time + 1.0 / 60, in: Self.bounds, pointer: PointerState(), into: list)
-      #expect(list.drawnCommands == Self.draw(fresh, at: time + 1.0 / 60))
+      #expect(list.commands == Self.draw(fresh, at: time + 1.0 / 60))
     }
   }
 
@@ -176,7 +176,7 @@ import TextEffectsTestSupport
       first.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
       list.reset(background: second.background)
       second.draw(at: time, in: Self.bounds, pointer: PointerState(), into: list)
-      #expect(list.drawnCommands == Self.draw(scene(), at: time), "at \(time)")
+      #expect(list.commands == Self.draw(scene(), at: time), "at \(time)")
     }
   }
 

@@ -190,17 +190,19 @@ import TextEffectsTestSupport
     #expect(uses.isEmpty, "\(uses)")
   }
 
-  /// One process-wide counter is left, and it numbers the draw list's label tables: layers
-  /// are scoped by the view that draws them, each counting its own versions.
-  @Test func layersAreScopedNotCountedForTheProcess() throws {
-    let counters = try sourceFiles().filter { $0.text.contains("= SharedCounter()") }.map(\.path)
-    #expect(counters == ["TextEffects/Rendering/DrawList.swift"], "\(counters)")
+  /// A string a renderer draws (a cursor, a stand-in letter) is laid out once, as it is
+  /// recorded, by the context's typesetter (the window's, or the renderer's that records a
+  /// text): the draw list holds glyphs and shapes only, and the drawer never lays text out.
+  @Test func stringsAreLaidOutWhereTheyAreRecorded() throws {
+    let laysOut = try Regex(#"\.label\([^)]*font:"#)
+    let callers = try sourceFiles().filter { $0.text.contains(laysOut) }.map(\.path)
+    #expect(callers == ["TextEffects/Rendering/GraphicsContext.swift"], "\(callers)")
   }
 
   /// The two libraries keep no state of the process's besides what is listed here, each with
   /// why: a program of your own shares nothing it cannot see. What is left is to go (a font's
-  /// name held by the typesetter rather than numbered for the process; labels laid out when
-  /// recorded; targets held by who draws into them); a new one fails here.
+  /// name held by the typesetter rather than numbered for the process; targets held by who
+  /// draws into them); a new one fails here.
   @Test func theLibrariesKeepNoHiddenGlobals() throws {
     let pattern = try Regex(
       #"nonisolated\(unsafe\)|^(private |fileprivate |package |public )?var |static var \w+[^{]*=|static let \w+ = [A-Z]\w*\(\)"#
@@ -214,7 +216,6 @@ import TextEffectsTestSupport
     }
     #expect(
       found == [
-        "TextEffects/Rendering/DrawList.swift: private static let labelTables = SharedCounter()",
         "TextEffects/Text/Font.swift: private static let lock = Lock()",
         "TextEffects/Text/Font.swift: nonisolated(unsafe) private static var names: [String] = []",
         "TextEffects/Text/Font.swift: nonisolated(unsafe) private static var numbers: "

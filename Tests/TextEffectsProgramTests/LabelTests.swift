@@ -7,7 +7,7 @@ import TextEffectsTestSupport
 
 /// A label drawn through the public `GraphicsContext.draw(_:font:at:)` is laid out as a
 /// paragraph is: read in its own direction, its Arabic joined, what its font lacks drawn in a
-/// fallback. There is one shaping path; the renderer only looks glyphs up.
+/// fallback, as it is recorded. There is one shaping path; the renderer only looks glyphs up.
 @Suite struct LabelTests {
   /// Arabic with a number and a Latin word in it: bidi puts the Latin word and the digits in
   /// their own order inside the right-to-left line, and the letters join.
@@ -16,7 +16,10 @@ import TextEffectsTestSupport
 
   func render(scale: Double, _ draw: (GraphicsContext) -> Void) throws -> RGBAImage {
     let list = DrawList(background: RGBAColor(red: 0.08, green: 0.08, blue: 0.08))
-    draw(GraphicsContext(list: list, foregroundColor: .white))
+    var context = GraphicsContext(list: list, foregroundColor: .white)
+    context.typesetter = Typesetter(
+      fonts: try FontLibrary.bundled().metricsProvider(pixelsPerPoint: scale))
+    draw(context)
     let target = try SDLRenderTarget(
       offscreenWidth: Int(420 * scale), height: Int(60 * scale))
     try TextEffectsRenderer(fonts: try FontLibrary.bundled()).draw(
@@ -43,13 +46,12 @@ import TextEffectsTestSupport
   @Test func aLabelFallsBackAndEndsWhereItIsTold() throws {
     let mono = Font.system(.body, design: .monospaced)
     let fonts = try FontLibrary.bundled().metricsProvider(pixelsPerPoint: 1)
-    let layouts = Typesetter(fonts: fonts)
+    let list = DrawList()
+    var context = GraphicsContext(list: list)
+    context.typesetter = Typesetter(fonts: fonts)
     let text = "ab سلام 漢"
-    var glyphs: [GlyphDraw] = []
-    GlyphDraw(
-      content: .text(text, endsAtOrigin: true), font: mono, origin: Point(x: 200, y: 10),
-      color: .white
-    ).forEachGlyph(laidOutBy: layouts) { glyphs.append($0) }
+    context.draw(text, font: mono, endingAt: Point(x: 200, y: 10))
+    let glyphs = list.glyphs
     let laid = TextLayout(text: text, font: mono, fonts: fonts, width: nil)
     #expect(Set(glyphs.map(\.font)) == Set(laid.slices.filter { !$0.isBlank }.map(\.font)))
     #expect(Set(glyphs.map(\.font)).count >= 2)

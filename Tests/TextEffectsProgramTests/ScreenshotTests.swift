@@ -96,8 +96,7 @@ import TextEffectsTestSupport
     // 2,000 distinct glyphs at 80 pt overflow a 1024² atlas.
     for glyph in 1...2000 {
       list.append(
-        GlyphDraw(
-          content: .glyph(UInt32(glyph)), font: Font(size: 80), origin: .zero, color: .white))
+        .glyph(GlyphDraw(glyph: UInt32(glyph), font: Font(size: 80), origin: .zero, color: .white)))
     }
     try drawer.draw(list, on: target, pixelsPerPoint: 1)
     #expect(drawer.atlas.height > 1024)

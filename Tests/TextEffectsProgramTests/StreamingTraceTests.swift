@@ -114,7 +114,7 @@ import TextEffectsTestSupport
       liveScene.draw(at: start + t, in: bounds, pointer: PointerState(), into: seen)
       let replayed = DrawList()
       replayScene.draw(at: t, in: bounds, pointer: PointerState(), into: replayed)
-      #expect(seen.drawnCommands == replayed.drawnCommands, "at \(t)")
+      #expect(seen.commands == replayed.commands, "at \(t)")
       shapes[t] = seen.commands.filter { if case .shape = $0 { true } else { false } }.count
     }
     #expect(shapes[end - 1.0 / 64] == 0 && shapes[2] == 1, "\(shapes.sorted { $0.key < $1.key })")
@@ -151,7 +151,7 @@ import TextEffectsTestSupport
       liveScene.draw(at: start + t, in: bounds, pointer: PointerState(), into: seen)
       let replayed = DrawList()
       replayScene.draw(at: t, in: bounds, pointer: PointerState(), into: replayed)
-      #expect(seen.drawnCommands == replayed.drawnCommands, "at \(t)")
+      #expect(seen.commands == replayed.commands, "at \(t)")
       #expect(!seen.commands.isEmpty)
     }
   }

@@ -11,7 +11,7 @@ import TextEffectsTestSupport
   static func glyph(_ text: String, _ rect: PixelRect, alpha: Double = 1) -> (
     DrawList.Command, PixelRect
   ) {
-    let draw = DrawList.Glyph(
+    let draw = GlyphDraw(
       character: text.unicodeScalars.first!, font: font,
       origin: Point(x: Double(rect.x), y: Double(rect.y)),
       color: RGBAColor.white.withOpacity(alpha))
@@ -274,14 +274,14 @@ import TextEffectsTestSupport
     let rect = PixelRect(coveringMinX: -1e300, minY: .nan, maxX: 1e300, maxY: .infinity)
     #expect(rect.x == -1_000_000_000 && rect.maxX == 1_000_000_000)
     let glyph = GlyphDraw(
-      text: "a", font: Self.font, origin: Point(x: 1e200, y: -1e200), color: .white)
+      character: "a", font: Self.font, origin: Point(x: 1e200, y: -1e200), color: .white)
     let placed = glyph.pixelRect(pixelsPerPoint: 8, bearing: -3, rise: 0, width: 10, height: 20)
     #expect(placed.x == 999_999_997 && placed.y == -1_000_000_000)
   }
 
   @Test func aGlyphLandsAtTheFloorOfItsPenPlusItsBearing() {
     let glyph = GlyphDraw(
-      text: "a", font: Self.font, origin: Point(x: 11.4999999, y: 7.75), color: .white)
+      character: "a", font: Self.font, origin: Point(x: 11.4999999, y: 7.75), color: .white)
     #expect(
       glyph.pixelRect(pixelsPerPoint: 2, bearing: 1, rise: 0, width: 9, height: 20)
         == PixelRect(x: 24, y: 15, width: 9, height: 20))

@@ -10,7 +10,7 @@ import TextEffectsTestSupport
 
   func record(_ renderer: some TextRenderer, _ text: String, offset: Point = .zero) -> DrawList {
     let list = DrawList()
-    var context = GraphicsContext(list: list, foregroundColor: .white, offset: offset)
+    var context = GraphicsContext.standIn(list, offset: offset)
     renderer.draw(layout: layout(text), in: &context)
     return list
   }
@@ -58,7 +58,7 @@ import TextEffectsTestSupport
       tick: 15, reduceMotion: false, firstColor: cyan, secondColor: pink, maxOffset: 10,
       content: fade)
     let list = DrawList()
-    var context = GraphicsContext(list: list, foregroundColor: .white)
+    var context = GraphicsContext.standIn(list)
     context.sliceRange = 1..<3
     renderer.draw(layout: layout("abcd\nefgh"), in: &context)
     #expect(list.glyphs.map(\.text) == ["b", "c", "b", "c", "b", "c"])
@@ -107,7 +107,7 @@ import TextEffectsTestSupport
 
   @Test func contextOpacityMultipliesShapeAndTextAlpha() {
     let list = DrawList()
-    var context = GraphicsContext(list: list)
+    var context = GraphicsContext.standIn(list)
     context.opacity = 0.5
     context.fill(.circle(center: .zero, radius: 2), with: RGBAColor.white.withOpacity(0.5))
     context.draw("x", font: testFont, at: .zero)

@@ -133,7 +133,7 @@ extension DrawList.Command {
   {
     switch (self, other) {
     case (.glyph(let glyph), .glyph(let otherGlyph)):
-      return glyph.content == otherGlyph.content && glyph.font == otherGlyph.font
+      return glyph.glyph == otherGlyph.glyph && glyph.font == otherGlyph.font
         && glyph.color == otherGlyph.color
     case (.shape(let shape), .shape(let otherShape)):
       guard shape.color == otherShape.color else { return false }

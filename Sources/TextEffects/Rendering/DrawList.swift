@@ -1,42 +1,24 @@
 // Sections: Commands, The frame, Recording, Layers
 
-/// One glyph to draw from the glyph atlas: which, in what font, its top-left pen position and
-/// its colour.
+/// One glyph to draw from the glyph atlas: which glyph of which font, its top-left pen position
+/// and its colour. Plain bytes: a frame of a long answer repeats thousands of them from the
+/// frame before, copied and dropped without counting references. A string (a cursor, a
+/// stand-in letter) is laid out where it is recorded (``GraphicsContext/typesetter``), so a
+/// list holds glyphs and shapes only and its drawer never lays text out.
 package struct GlyphDraw: Hashable, Sendable {
-  /// What is drawn: a glyph a layout's shaping chose, or a short string laid out where it is
-  /// drawn, as any text is (a typewriter's cursor, a decoding letter's stand-in, a caller's
-  /// label): a renderer knows the fonts at its scale, which a context does not.
-  package enum Content: Hashable, Sendable {
-    /// The glyph with this index in the font.
-    case glyph(UInt32)
-    /// The string, starting at the origin, or ending there when `endsAtOrigin` (a cursor after
-    /// text that grows leftwards).
-    case text(String, endsAtOrigin: Bool)
-  }
-
-  package var content: Content
+  /// The glyph's index in the font, as shaping chose it.
+  package var glyph: UInt32
   package var font: Font
   /// The pen position at the top of the line, in points; the atlas knows the bitmap's bearing.
   package var origin: Point
   /// The colour with the context's opacity already folded into its alpha.
   package var color: RGBAColor
 
-  /// Calls `body` with each glyph this draws, as a glyph of its own font: itself, or a
-  /// string's glyphs laid out by `layouts` (``Typesetter/label(_:font:)``), so a label
-  /// is shaped as a paragraph is, never on a path of its own.
-  package func forEachGlyph(laidOutBy layouts: Typesetter, _ body: (GlyphDraw) -> Void) {
-    guard case .text(let text, let endsAtOrigin) = content else { return body(self) }
-    let label = layouts.label(text, font: font)
-    let start = Point(x: endsAtOrigin ? origin.x - label.size.width : origin.x, y: origin.y)
-    for slice in label.slices where !slice.isBlank {
-      for glyph in slice.glyphs {
-        body(
-          GlyphDraw(
-            content: .glyph(glyph.id), font: slice.font,
-            origin: start + slice.origin + glyph.offset,
-            color: color))
-      }
-    }
+  package init(glyph: UInt32, font: Font, origin: Point, color: RGBAColor) {
+    self.glyph = glyph
+    self.font = font
+    self.origin = origin
+    self.color = color
   }
 }
 
@@ -64,36 +46,8 @@ public final class DrawList {
   // MARK: Commands
 
   package enum Command: Hashable, Sendable {
-    case glyph(Glyph)
+    case glyph(GlyphDraw)
     case shape(ShapeDraw)
-  }
-
-  /// A glyph as a frame keeps it: a ``GlyphDraw`` whose label, if it is one, is named by its
-  /// place among the list's labels rather than held. A command is then plain bytes, copied
-  /// and dropped without counting references: a frame of a long answer repeats thousands of
-  /// them from the frame before, and copying and dropping them one by one was a twentieth of a
-  /// streaming kiosk's processor time. ``drawn(_:)`` gives the label's string back.
-  package struct Glyph: Hashable, Sendable {
-    package enum Content: Hashable, Sendable {
-      /// The glyph with this index in the font.
-      case glyph(UInt32)
-      /// A string laid out where it is drawn, as ``GlyphDraw/Content/text(_:endsAtOrigin:)``.
-      case label(Label, endsAtOrigin: Bool)
-    }
-
-    package var content: Content
-    package var font: Font
-    package var origin: Point
-    package var color: RGBAColor
-  }
-
-  /// A label's string: the table of labels it is kept in and its place there. A table keeps
-  /// each string once and its number is the process's alone, so two labels are equal exactly
-  /// when they name the same string in the same table (across tables or lists, never: a frame
-  /// compared with another list's draws them again, as it should).
-  package struct Label: Hashable, Sendable {
-    fileprivate var table: UInt32
-    fileprivate var index: UInt32
   }
 
   // MARK: The frame
@@ -122,19 +76,6 @@ public final class DrawList {
   /// Counts the frames recorded into the list, so that a renderer knows whether the frame it
   /// drew last is the one this one's layers repeat.
   package private(set) var frameNumber = 0
-
-  /// The strings the labels name, each once, where each is, and the table's number.
-  private var labels: [String] = []
-  private var labelPlaces: [ExactText: UInt32] = [:]
-  private var labelTable = DrawList.newLabelTable()
-  private static let labelTables = SharedCounter()
-  private static func newLabelTable() -> UInt32 {
-    UInt32(truncatingIfNeeded: labelTables.next())
-  }
-  /// The strings a table keeps at most: a program that draws ever new labels (a clock, a
-  /// score) would otherwise have its list keep every one. Past it, the next frame starts a
-  /// new table and draws its layers rather than repeating the last frame's.
-  package static let labelLimit = 1_024
 
   /// A run of a frame's commands that its drawer named, and perhaps versioned, so that the next
   /// frame can say it draws the same: the one place a frame says what it repeats. The renderer
@@ -194,44 +135,10 @@ public final class DrawList {
     commands.append(command)
   }
 
-  /// Records `glyph`, its label's string kept in the list's table.
-  package func append(_ glyph: GlyphDraw) {
-    let content: Glyph.Content
-    switch glyph.content {
-    case .glyph(let id): content = .glyph(id)
-    case .text(let text, let endsAtOrigin):
-      content = .label(label(for: text), endsAtOrigin: endsAtOrigin)
-    }
-    commands.append(
-      .glyph(Glyph(content: content, font: glyph.font, origin: glyph.origin, color: glyph.color)))
-  }
-
-  /// The label that names `text` in this list's table, kept there if it is new.
-  private func label(for text: String) -> Label {
-    let key = ExactText(text)
-    if let index = labelPlaces[key] { return Label(table: labelTable, index: index) }
-    let index = UInt32(labels.count)
-    labels.append(text)
-    labelPlaces[key] = index
-    return Label(table: labelTable, index: index)
-  }
-
-  /// `glyph`, one of this frame's, as it was drawn: its label's string in place.
-  package func drawn(_ glyph: Glyph) -> GlyphDraw {
-    let content: GlyphDraw.Content
-    switch glyph.content {
-    case .glyph(let id): content = .glyph(id)
-    case .label(let label, let endsAtOrigin):
-      precondition(label.table == labelTable, "a label of another list or an earlier table")
-      content = .text(labels[Int(label.index)], endsAtOrigin: endsAtOrigin)
-    }
-    return GlyphDraw(content: content, font: glyph.font, origin: glyph.origin, color: glyph.color)
-  }
-
-  /// The glyphs only, in order, as drawn: what tests most often look at.
+  /// The glyphs only, in order: what tests most often look at.
   package var glyphs: [GlyphDraw] {
     commands.compactMap {
-      if case .glyph(let glyph) = $0 { return drawn(glyph) }
+      if case .glyph(let glyph) = $0 { return glyph }
       return nil
     }
   }
@@ -251,14 +158,6 @@ public final class DrawList {
     lastLayerIndex = nil
     scrolledView = nil
     frameNumber += 1
-    if labels.count > Self.labelLimit {
-      // The last frame's labels name the old table's strings: none of it is repeated.
-      labels.removeAll()
-      labelPlaces.removeAll()
-      labelTable = Self.newLabelTable()
-      lastFrame.removeAll()
-      lastLayers.removeAll()
-    }
   }
 
   // MARK: Layers

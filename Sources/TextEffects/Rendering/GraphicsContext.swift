@@ -21,6 +21,11 @@ public struct GraphicsContext {
   package var sliceRange: Range<Int>?
   /// The view whose layers this context draws (``scoped(by:)``), if one is.
   private var layerScope: ObjectIdentifier?
+  /// What lays out a string drawn with ``draw(_:font:at:)`` (a cursor, a stand-in letter) as
+  /// it is recorded: the window's typesetter, or that of the renderer that records a text
+  /// (`TextEffectsRenderer.record(_:at:in:into:)`), so the list holds glyphs only. Without
+  /// one, a string draws nothing.
+  package var typesetter: Typesetter?
 
   /// A context that records into `list`, drawing text in `foregroundColor` moved by `offset`.
   public init(list: DrawList, foregroundColor: RGBAColor = .white, offset: Point = .zero) {
@@ -81,9 +86,9 @@ public struct GraphicsContext {
     for glyph in slice.glyphs {
       list.append(
         .glyph(
-          DrawList.Glyph(
-            content: .glyph(glyph.id), font: slice.font,
-            origin: offset + slice.origin + glyph.offset, color: color)))
+          GlyphDraw(
+            glyph: glyph.id, font: slice.font, origin: offset + slice.origin + glyph.offset,
+            color: color)))
     }
   }
 
@@ -95,23 +100,35 @@ public struct GraphicsContext {
   }
 
   /// Draws `text` in `font` with its top-left corner at `point` (the top of its first line): a
-  /// label or a cursor. It is laid out as any text is, where it is drawn (in its own direction,
-  /// a fallback font for what `font` lacks, lines only at its own line breaks); to wrap a
+  /// label or a cursor, in a text renderer of your own. It is laid out as any text is, as it
+  /// is recorded, by the typesetter of the renderer that records (in its own direction, a
+  /// fallback font for what `font` lacks, lines only at its own line breaks); to wrap a
   /// paragraph or to show parts of it, lay it out and draw its slices.
   public func draw(_ text: String, font: Font, at point: Point) {
-    draw(.text(text, endsAtOrigin: false), font: font, at: point)
+    draw(text, font: font, at: point, endsThere: false)
   }
 
   /// Draws `text` as ``draw(_:font:at:)`` does, but ending at `point`: a cursor after text
   /// that grows leftwards.
   package func draw(_ text: String, font: Font, endingAt point: Point) {
-    draw(.text(text, endsAtOrigin: true), font: font, at: point)
+    draw(text, font: font, at: point, endsThere: true)
   }
 
-  private func draw(_ content: GlyphDraw.Content, font: Font, at point: Point) {
+  private func draw(_ text: String, font: Font, at point: Point, endsThere: Bool) {
     let color = foregroundColor.withOpacity(opacity)
-    guard color.alpha > 0 else { return }
-    list.append(GlyphDraw(content: content, font: font, origin: offset + point, color: color))
+    guard color.alpha > 0, let typesetter else { return }
+    let label = typesetter.label(text, font: font)
+    let origin = offset + point
+    let start = Point(x: endsThere ? origin.x - label.size.width : origin.x, y: origin.y)
+    for slice in label.slices where !slice.isBlank {
+      for glyph in slice.glyphs {
+        list.append(
+          .glyph(
+            GlyphDraw(
+              glyph: glyph.id, font: slice.font, origin: start + slice.origin + glyph.offset,
+              color: color)))
+      }
+    }
   }
 
   /// This context, drawing layers in `view`'s own scope: its ids never meet another view's,

@@ -83,6 +83,9 @@ package protocol Scene: AnyObject {
   var settings: SceneSettings { get set }
   /// The colour behind the scene.
   var background: RGBAColor { get }
+  /// The window's typesetter, which the scene lays its texts out with: what its effects draw
+  /// as strings (a cursor, a stand-in letter) is laid out by it too, as it is recorded.
+  var layouts: Typesetter { get }
   /// Records the frame `time` seconds after the scene started, inside `frame` (points), into
   /// `context`, which already knows what part of the window shows.
   func draw(at time: Double, in frame: Rect, pointer: ScenePointer, into context: GraphicsContext)
@@ -178,6 +181,7 @@ extension Scene {
     pixelsPerPoint: Double = 1
   ) {
     var context = GraphicsContext(list: list)
+    context.typesetter = layouts
     context.visibleBounds = frame
     context.pixelsPerPoint = pixelsPerPoint
     draw(at: time, in: frame, pointer: pointer, into: context)

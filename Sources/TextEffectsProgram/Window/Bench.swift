@@ -155,7 +155,6 @@ package struct Bench {
 final class NaiveTextDrawer {
   private let fonts: FontLibrary
   private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
-  private var labels: (scale: Double, layouts: Typesetter)?
 
   private struct GlyphKey: Hashable {
     var face: FontLibrary.FaceKey
@@ -169,25 +168,14 @@ final class NaiveTextDrawer {
   /// Draws the list's text over what the target holds.
   func draw(_ list: DrawList, on target: SDLRenderTarget, pixelsPerPoint scale: Double) throws {
     for command in list.commands {
-      guard case .glyph(let drawn) = command else { continue }
-      list.drawn(drawn).forEachGlyph(laidOutBy: labels(at: scale)) { glyph in
-        guard case .glyph(let id) = glyph.content else { return }
-        let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
-        let x = PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)
-        let y = PixelRect.wholePixel(glyph.origin.y * scale, .towardZero)
-        draw(
-          GlyphKey(face: key, glyph: id), of: fonts.face(for: key), at: (x, y), glyph: glyph,
-          on: target)
-      }
+      guard case .glyph(let glyph) = command else { continue }
+      let key = fonts.faceKey(for: glyph.font, pixelsPerPoint: scale)
+      let x = PixelRect.wholePixel(glyph.origin.x * scale, .towardZero)
+      let y = PixelRect.wholePixel(glyph.origin.y * scale, .towardZero)
+      draw(
+        GlyphKey(face: key, glyph: glyph.glyph), of: fonts.face(for: key), at: (x, y),
+        glyph: glyph, on: target)
     }
-  }
-
-  /// Labels (a cursor, a stand-in letter) laid out at `scale`, as the renderer lays them out.
-  private func labels(at scale: Double) -> Typesetter {
-    if let labels, labels.scale == scale { return labels.layouts }
-    let layouts = Typesetter(fonts: fonts.metricsProvider(pixelsPerPoint: scale))
-    labels = (scale, layouts)
-    return layouts
   }
 
   private func draw(

@@ -17,7 +17,7 @@ package final class DecodeScene: Scene {
   package private(set) var text: String
   /// Its length in characters, counted once: the timeline asks every frame.
   private var total: Int
-  private let layouts: Typesetter
+  package let layouts: Typesetter
 
   init(settings: SceneSettings, layouts: Typesetter) {
     self.settings = settings

@@ -16,7 +16,7 @@ package final class GlitchScene: HoldableScene {
   package let background = RGBAColor.black
   /// Holding the mouse or G forces a burst, whatever the schedule says.
   package var isHeld = false
-  private let layouts: Typesetter
+  package let layouts: Typesetter
 
   init(settings: SceneSettings, layouts: Typesetter) {
     self.settings = settings

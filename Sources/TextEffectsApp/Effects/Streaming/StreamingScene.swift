@@ -63,7 +63,7 @@ package final class StreamingScene: AnsweringScene {
   package private(set) var chunks = StreamingChunks()
   /// The answer as the scene streams it, for tests that look at its layout.
   package var streamed: StreamingText { stream }
-  let layouts: Typesetter
+  package let layouts: Typesetter
 
   /// The scene's parts as last placed, in the frame and the fonts they were placed with:
   /// measuring them lays out the question and the button, which a live stream's every frame

@@ -25,7 +25,7 @@ package final class StressScene: Scene {
   /// The text and when each chunk of it arrives, and what shows of it at any time.
   package private(set) var chunks: StreamingChunks
   private var stream: StreamingText
-  private let layouts: Typesetter
+  package let layouts: Typesetter
   /// The whole text's layout, kept here by its font, width and fonts: looking it
   /// up in the cache would hash the whole text every frame, work that grows with the text, not
   /// with what shows.

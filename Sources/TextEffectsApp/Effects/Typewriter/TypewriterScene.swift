@@ -34,7 +34,7 @@ package final class TypewriterScene: Scene {
   /// The card for the last frame size and fonts: measuring it looks every entry up in the
   /// layout cache, which hashes each entry's whole text.
   private var measured: (frame: Rect, fonts: Int, geometry: Geometry)?
-  private let layouts: Typesetter
+  package let layouts: Typesetter
 
   init(settings: SceneSettings, layouts: Typesetter) {
     self.settings = settings
