@@ -12,7 +12,7 @@ import TextEffectsTestSupport
   let tall = layout(Array(repeating: "abc", count: 100).joined(separator: "\n"))
 
   func context(bounds: Rect?, offset: Point = .zero) -> GraphicsContext {
-    var context = GraphicsContext(list: DrawList(), foregroundColor: .white, offset: offset)
+    var context = GraphicsContext.standIn(DrawList(), offset: offset)
     context.visibleBounds = bounds
     return context
   }
