@@ -58,13 +58,14 @@ import TextEffectsTestSupport
       .write(to: file, options: .atomic)
     #expect(woken.wait(timeout: .now() + 5) == .success)
     var said: [String] = []
-    let content = watcher.take { said.append($0) }
+    let content = watcher.reload { said.append($0) }
     #expect(content?.items.map(\.scene) == [.streaming, .typewriter] && said.isEmpty)
-    #expect(watcher.take { said.append($0) } == nil)  // nothing new since
+    // One save is one change: nothing more comes.
+    #expect(woken.wait(timeout: .now() + 0.3) == .timedOut)
 
     try Data(#"{"items": [{"scene": "radio"}]}"#.utf8).write(to: file, options: .atomic)
     #expect(woken.wait(timeout: .now() + 5) == .success)
-    #expect(watcher.take { said.append($0) } == nil)
+    #expect(watcher.reload { said.append($0) } == nil)
     #expect(said.count == 1 && said[0].hasSuffix("keeping what is on screen"))
   }
 }

@@ -237,24 +237,31 @@ struct DesktopWatcherTests {
     let watcher = DesktopWatcher(environment: desktop.environment)
     let woken = Locked(0)
     let wokenAt = Locked(0.0)
+    let said = Locked<DesktopPreferences?>(nil)
+    /// The preferences said since the last look.
+    func take() -> DesktopPreferences? {
+      defer { said.value = nil }
+      return said.value
+    }
     let loop = IOLoop()
     defer { loop.stop() }
-    watcher.start(on: loop) {
+    watcher.start(on: loop) { preferences in
       wokenAt.value = DesktopStandIn.monotonicNow()
+      said.value = preferences
       woken.value += 1
     }
     let first = try #require(watcher.firstReading(within: 5))
     #expect(first == DesktopPreferences(reduceMotion: true, textSize: .xxLarge))
     #expect(watcher.origin == .portal)
-    #expect(watcher.take() == nil)
     /// Waits up to 5 s for the watcher to have woken the window `count` times.
     func woke(_ count: Int) -> Bool {
       let deadline = Date().addingTimeInterval(5)
       while woken.value < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
       return woken.value == count
     }
-    // The first reading wakes the window once, for one that stopped waiting for it.
+    // The first reading is said once, for a window that stopped waiting for it.
     #expect(woke(1))
+    #expect(take() == first)
     // From the portal's signal leaving the stand-in to the window's wake-up, as both stamp
     // them on the monotonic clock: within one frame interval at 60 Hz; under ThreadSanitizer
     // (scripts/test's run for this thread) within that interval stretched by its slowdown, as
@@ -267,13 +274,12 @@ struct DesktopWatcherTests {
     let frameInterval = Double(TimeBound.slowdown) / 60
     #expect(latency < frameInterval, "\(latency * 1000) ms from the change to the wake-up")
     #expect(
-      watcher.take()
-        == DesktopPreferences(reduceMotion: true, appearance: .light, textSize: .xxLarge))
+      take() == DesktopPreferences(reduceMotion: true, appearance: .light, textSize: .xxLarge))
     // A key no preference reads changes nothing and wakes no one.
     try desktop.set("org.freedesktop.appearance accent-color s blue")
     try desktop.set(DesktopStandIn.colorScheme(2))
     Thread.sleep(forTimeInterval: 0.2)
-    #expect(woken.value == 2 && watcher.take() == nil)
+    #expect(woken.value == 2 && take() == nil)
   }
 
   /// A portal slow to answer (one D-Bus starts on demand) keeps nobody waiting on the I/O
@@ -288,8 +294,8 @@ struct DesktopWatcherTests {
     let loop = IOLoop()
     defer { loop.stop() }
     let watcher = DesktopWatcher(environment: desktop.environment)
-    watcher.start(on: loop) {}
-    let answers = AnswerInbox {}
+    watcher.start(on: loop) { _ in }
+    let answers = WindowInbox {}
     let input = StandardInputReader(reading: ends[0], into: answers)
     input.start(on: loop)
     Thread.sleep(forTimeInterval: 0.2)  // the portal has been asked, and takes its time
@@ -312,7 +318,7 @@ struct DesktopWatcherTests {
     let loop = IOLoop()
     defer { loop.stop() }
     let start = Date()
-    watcher.start(on: loop) {}
+    watcher.start(on: loop) { _ in }
     #expect(watcher.firstReading(within: 5) == DesktopPreferences())
     #expect(Date().timeIntervalSince(start) < 0.5)
     #expect(watcher.origin == .none)

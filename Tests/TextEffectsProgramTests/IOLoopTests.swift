@@ -34,7 +34,7 @@ import TextEffectsTestSupport
     let wake: @Sendable () -> Void = { wakers.value.insert(pthread_self()) }
 
     // Standard input: the pipe written from a thread of its own.
-    let answers = AnswerInbox(wake: wake)
+    let answers = WindowInbox(wake: wake)
     let input = StandardInputReader(reading: ends[0], into: answers)
     input.start(on: loop)
     let text = String(repeating: "caf\u{E9} \u{1F35E} ", count: 300)
@@ -52,7 +52,7 @@ import TextEffectsTestSupport
     let file = folder.appendingPathComponent("kiosk.json")
     try Data(#"{"items": [{"scene": "glitch"}]}"#.utf8).write(to: file)
     let content = ContentFileWatcher(path: file.path, base: SceneSettings())
-    content.start(on: loop, wake: wake)
+    content.start(on: loop) { answers.addContentFileChange() }
 
     // The control socket, with a client asking twice.
     let socket = try ControlSocket(
@@ -61,7 +61,7 @@ import TextEffectsTestSupport
 
     // The desktop, with no bus: an empty reading.
     let desktop = DesktopWatcher(environment: WindowDriver.noDesktop)
-    desktop.start(on: loop, wake: wake)
+    desktop.start(on: loop) { answers.add(desktop: $0) }
     #expect(desktop.firstReading(within: 5) == DesktopPreferences())
 
     Thread.sleep(forTimeInterval: 0.1)
@@ -77,11 +77,17 @@ import TextEffectsTestSupport
     var answered = 0
     let deadline = Date().addingTimeInterval(10)
     while !(ended && items != nil && answered == 2), Date() < deadline {
-      for held in answers.take() {
-        taken = held.piece.answer.applied(to: taken)
-        ended = ended || held.piece.ends
+      for event in answers.take() {
+        switch event {
+        case .answer(let piece, _):
+          taken = piece.answer.applied(to: taken)
+          ended = ended || piece.ends
+        case .contentFileChanged:
+          let new = content.reload(log: { Issue.record("\($0)") })
+          items = new?.items.map(\.scene)
+        case .desktop: continue
+        }
       }
-      if let new = content.take(log: { Issue.record("\($0)") }) { items = new.items.map(\.scene) }
       for request in socket.take() {
         socket.answer(request, with: ControlAnswer(.done))
         answered += 1

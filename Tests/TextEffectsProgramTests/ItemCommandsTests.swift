@@ -33,7 +33,7 @@ import TextEffectsTestSupport
       let started = Date()
       var outcome = Outcome()
       while !outcome.ended, Date().timeIntervalSince(started) < 20 {
-        for held in answers.take() {
+        for held in answers.takeAnswers() {
           #expect(held.showing == kiosk.showing)
           outcome.text = held.piece.answer.applied(to: outcome.text)
           outcome.ended = held.piece.ends
@@ -54,7 +54,7 @@ import TextEffectsTestSupport
   /// lines said; the loop stops after.
   func following<Result>(
     _ content: String,
-    _ body: (Kiosk, ItemCommands, AnswerInbox, Locked<[String]>) throws -> Result
+    _ body: (Kiosk, ItemCommands, WindowInbox, Locked<[String]>) throws -> Result
   ) throws -> Result {
     let kiosk = Kiosk(
       content: try KioskContent.parse(Data(content.utf8)), cycle: 3600,
@@ -62,7 +62,7 @@ import TextEffectsTestSupport
     let loop = IOLoop()
     defer { loop.stop() }
     let said = Locked<[String]>([])
-    let answers = AnswerInbox {}
+    let answers = WindowInbox {}
     let commands = ItemCommands(on: loop, into: answers, log: { line in said.value.append(line) })
     kiosk.advance(to: 0)
     commands.follow(kiosk)
@@ -201,7 +201,7 @@ import TextEffectsTestSupport
       let deadline = Date().addingTimeInterval(10)
       var text = ""
       while !text.contains("partial"), Date() < deadline {
-        for held in answers.take() { text = held.piece.answer.applied(to: text) }
+        for held in answers.takeAnswers() { text = held.piece.answer.applied(to: text) }
         usleep(2000)
       }
       #expect(text == "partial\n")

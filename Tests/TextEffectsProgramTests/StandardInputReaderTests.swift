@@ -17,7 +17,7 @@ import TextEffectsTestSupport
     let woken = Locked(0)
     let loop = IOLoop()
     defer { loop.stop() }
-    let inbox = AnswerInbox { woken.value += 1 }
+    let inbox = WindowInbox { woken.value += 1 }
     let reader = StandardInputReader(reading: ends[0], into: inbox)
     reader.start(on: loop)
     // Pieces cut inside a character too: the reader's decoder joins them.
@@ -68,7 +68,7 @@ import TextEffectsTestSupport
     let loop = IOLoop()
     defer { loop.stop() }
     // A number no test opens: it has no descriptor behind it.
-    let inbox = AnswerInbox {}
+    let inbox = WindowInbox {}
     let reader = StandardInputReader(reading: 99_999, into: inbox)
     reader.start(on: loop)
     var ended = false
@@ -93,7 +93,7 @@ import TextEffectsTestSupport
     defer { for end in ends { close(end) } }
     let loop = IOLoop()
     defer { loop.stop() }
-    let inbox = AnswerInbox {}
+    let inbox = WindowInbox {}
     let reader = StandardInputReader(reading: ends[0], into: inbox)
     reader.start(on: loop)
     let bytes = Array(
@@ -124,7 +124,7 @@ import TextEffectsTestSupport
     close(ends[1])
     let loop = IOLoop()
     defer { loop.stop() }
-    let inbox = AnswerInbox {}
+    let inbox = WindowInbox {}
     let reader = StandardInputReader(reading: ends[0], into: inbox)
     reader.start(on: loop)
     var taken = ""
@@ -139,12 +139,5 @@ import TextEffectsTestSupport
     #expect(ended)
     let line = "Standard input ended with no text: is the model's server running?"
     #expect(taken == (isEmpty ? written + line : written), "\(taken)")
-  }
-}
-
-extension AnswerInbox {
-  /// What came since the last look, standard input's and every showing's, added up.
-  func takeWhole() -> AnswerPiece {
-    take().reduce(into: AnswerPiece()) { $0.add($1.piece) }
   }
 }

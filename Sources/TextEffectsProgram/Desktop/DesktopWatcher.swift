@@ -5,7 +5,7 @@ import TextEffectsApp
 
 /// Reads the desktop's preferences (Reduce Motion, dark or light, text size, contrast) and
 /// follows their changes, on the program's I/O loop (GLib's): no polling, no work per frame.
-/// The window takes what changed before a frame, and is woken to draw one.
+/// Each change goes to the window's inbox (`WindowInbox`), which wakes it to draw a frame.
 ///
 /// Where from, in order: the XDG desktop portal on the session bus; GSettings, where GNOME's
 /// keys are kept without a portal; otherwise nothing, which is no preference, not an error.
@@ -18,9 +18,8 @@ package final class DesktopWatcher: @unchecked Sendable {
 
   private let condition = Condition()
   private var values: DesktopValues = [:]
-  private var latest: DesktopPreferences?
   private var isFirstReadingDone = false
-  private var wake: (@Sendable () -> Void)?
+  private var changed: (@Sendable (DesktopPreferences) -> Void)?
   private var readFrom = Origin.none
   /// Where the preferences are read from.
   package var origin: Origin {
@@ -34,48 +33,40 @@ package final class DesktopWatcher: @unchecked Sendable {
     self.environment = environment
   }
 
-  /// Starts reading on `loop`; `wake` is called on the loop's thread after each change.
-  package func start(on loop: IOLoop, wake: @escaping @Sendable () -> Void) {
-    self.wake = wake
+  /// Starts reading on `loop`; `changed` is given the preferences on the loop's thread after
+  /// the first reading and each change.
+  package func start(
+    on loop: IOLoop, changed: @escaping @Sendable (DesktopPreferences) -> Void
+  ) {
+    self.changed = changed
     loop.perform { [self] in follow(on: loop) }
   }
 
   /// The preferences as first read, waiting at most `timeout` seconds for them (the rest of
-  /// the start goes on meanwhile); nil if they are not in yet, and then they come by `take`.
+  /// the start goes on meanwhile); nil if they are not in yet, and then they come as changes
+  /// do.
   package func firstReading(within timeout: Double) -> DesktopPreferences? {
     condition.lock()
     defer { condition.unlock() }
     let deadline = Date(timeIntervalSinceNow: timeout)
     while !isFirstReadingDone, condition.wait(until: deadline) {}
     guard isFirstReadingDone else { return nil }
-    defer { latest = nil }
-    return latest ?? DesktopPreferences(reading: values)
+    return DesktopPreferences(reading: values)
   }
 
-  /// The preferences, if they changed since the last take.
-  package func take() -> DesktopPreferences? {
-    condition.lock()
-    defer {
-      latest = nil
-      condition.unlock()
-    }
-    return latest
-  }
-
-  /// Records a reading and wakes the window when the preferences it gives changed.
+  /// Records a reading and says so when the preferences it gives changed.
   private func record(from origin: Origin? = nil, _ change: (inout DesktopValues) -> Void) {
     condition.lock()
     if let origin { readFrom = origin }
     let before = DesktopPreferences(reading: values)
     change(&values)
     let after = DesktopPreferences(reading: values)
-    // The first reading wakes the window too: one that stopped waiting for it may sleep.
+    // The first reading is said too: a window that stopped waiting for it may sleep.
     let isNews = after != before || !isFirstReadingDone
     isFirstReadingDone = true
-    if isNews { latest = after }
     condition.broadcast()
     condition.unlock()
-    if isNews { wake?() }
+    if isNews { changed?(after) }
   }
 
   /// Reads the preferences and subscribes to their changes, on the loop's thread, where GLib

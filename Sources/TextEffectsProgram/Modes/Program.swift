@@ -68,7 +68,8 @@ package enum Program {
         AppWindow.prepareProcess()
         noteCutText(request.settings)
         let io = IOLoop()
-        let desktop = request.followsDesktop ? watchDesktop(on: io) : nil
+        let inbox = WindowInbox()
+        let desktop = request.followsDesktop ? watchDesktop(on: io, into: inbox) : nil
         let (window, showcase) = try AppWindow.open(
           options: .init(size: request.size, scale: request.scale, renderer: request.renderer),
           fonts: try openFonts()
@@ -84,7 +85,9 @@ package enum Program {
           showcase.receive(desktop: first)
         }
         window.beforeFrame = { _ in
-          if let preferences = desktop?.take() { showcase.receive(desktop: preferences) }
+          for case .desktop(let preferences) in inbox.take() {
+            showcase.receive(desktop: preferences)
+          }
         }
         let control = try openControlSocket(request.control, byDefault: false)
         let commands = WindowControl(content: showcase, window: window)

@@ -51,11 +51,11 @@ let firstReadingWait = 0.01
 /// The desktop watcher started, if any: see `end(status:)`.
 nonisolated(unsafe) var startedWatcher: DesktopWatcher?
 
-/// Starts reading the desktop's preferences on `io`, before the window opens, so both go on at
-/// once.
-func watchDesktop(on io: IOLoop) -> DesktopWatcher {
+/// Starts reading the desktop's preferences on `io` into `inbox`, before the window opens, so
+/// both go on at once.
+func watchDesktop(on io: IOLoop, into inbox: WindowInbox) -> DesktopWatcher {
   let watcher = DesktopWatcher()
-  watcher.start(on: io, wake: AppWindow.wake)
+  watcher.start(on: io) { inbox.add(desktop: $0) }
   startedWatcher = watcher
   return watcher
 }

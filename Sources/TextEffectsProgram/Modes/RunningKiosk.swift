@@ -8,7 +8,10 @@ import TextEffectsSDL
 /// commands its items ask, the local time for show windows).
 /// Everything outside that feeds it is read on `io`, the program's one I/O thread.
 func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
-  let desktop = request.followsDesktop ? watchDesktop(on: io) : nil
+  // Standard input's answer, the asked commands', the desktop's preferences and the content
+  // file's changes come into one inbox, taken once a frame.
+  let inbox = WindowInbox()
+  let desktop = request.followsDesktop ? watchDesktop(on: io, into: inbox) : nil
   let (window, kiosk) = try AppWindow.open(
     options: .init(
       size: request.size, scale: request.scale, isFullscreen: request.isFullscreen,
@@ -26,12 +29,10 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
     complain("text-effects: \(request.contentPath ?? ""): \(note)", priority: .warning)
   }
   let watcher = request.contentPath.map { ContentFileWatcher(path: $0, base: request.settings) }
-  watcher?.start(on: io, wake: AppWindow.wake)
-  // Standard input's answer and the asked commands' come into one inbox, taken once a frame.
-  let answers = AnswerInbox()
+  watcher?.start(on: io) { inbox.addContentFileChange() }
   let input =
     request.readsStandardInput
-    ? StandardInputReader(format: request.standardInputFormat, into: answers) : nil
+    ? StandardInputReader(format: request.standardInputFormat, into: inbox) : nil
   let recorder = try request.traceRecording.map(TraceRecorder.init(path:))
   let playLog = try request.playLog.map(PlayLog.init(path:))
   kiosk.recordsPlays = playLog != nil
@@ -57,22 +58,29 @@ func runKiosk(_ request: KioskRequest, fonts: FontLibrary, io: IOLoop) throws {
     }
   }
   input?.start(on: io)
-  let asking = ItemCommands(on: io, into: answers, log: { complain($0) })
+  let asking = ItemCommands(on: io, into: inbox, log: { complain($0) })
   window.beforeFrame = { now in
     kiosk.localTime = LocalClock.now()
-    if let preferences = desktop?.take() { kiosk.receive(desktop: preferences) }
-    if let content = watcher?.take(log: { complain($0) }) {
-      kiosk.replace(content: content, at: now)
-      contentRead = UTCTime.milliseconds(Date())
+    let events = inbox.take()
+    for event in events {
+      switch event {
+      case .desktop(let preferences): kiosk.receive(desktop: preferences)
+      case .contentFileChanged:
+        guard let content = watcher?.reload(log: { complain($0) }) else { continue }
+        kiosk.replace(content: content, at: now)
+        contentRead = UTCTime.milliseconds(Date())
+      case .answer: continue
+      }
     }
-    // The item that ends at this frame is logged before the next one is drawn.
+    // The item that ends at this frame is logged before the next one is drawn, and before
+    // what arrived for the item on screen is given to it.
     kiosk.advance(to: now)
     playLog?.write(kiosk.takePlays(), now: now, log: { complain($0) })
     asking.follow(kiosk)
-    for held in answers.take() {
-      kiosk.receive(held.piece, at: now, showing: held.showing)
+    for case .answer(let piece, let showing) in events {
+      kiosk.receive(piece, at: now, showing: showing)
       // A trace records standard input's stream, as it came.
-      if held.showing == nil { recorder?.record(held.piece, at: now, log: { complain($0) }) }
+      if showing == nil { recorder?.record(piece, at: now, log: { complain($0) }) }
     }
   }
   commands.serve(control, on: io)

@@ -8,8 +8,8 @@ import TextEffectsApp
 /// read well keeps the last good content on screen and says in one line what is wrong, where.
 ///
 /// The program's I/O loop watches inotify on the file's folder (so an editor's save by renaming
-/// is seen too) and wakes the window only when the file's stamp changed; the window does not
-/// poll. Where inotify cannot be had, the loop looks at the stamp once a second instead.
+/// is seen too) and tells the window's inbox only when the file's stamp changed; the window
+/// does not poll. Where inotify cannot be had, the loop looks at the stamp once a second instead.
 package final class ContentFileWatcher: @unchecked Sendable {
   private struct Stamp: Equatable {
     var modified: Int
@@ -22,7 +22,6 @@ package final class ContentFileWatcher: @unchecked Sendable {
   private let base: SceneSettings
   private let lock = Lock()
   private var stamp: Stamp?
-  private var hasChanged = false
 
   package init(path: String, base: SceneSettings) {
     self.path = path
@@ -38,8 +37,9 @@ package final class ContentFileWatcher: @unchecked Sendable {
       size: Int(status.st_size), inode: UInt64(status.st_ino))
   }
 
-  /// Starts watching on `loop`; `wake` is called (on the loop's thread) after each change.
-  package func start(on loop: IOLoop, wake: @escaping @Sendable () -> Void) {
+  /// Starts watching on `loop`; `changed` is called (on the loop's thread) after each change,
+  /// and the window then reads the file again (``reload(log:)``).
+  package func start(on loop: IOLoop, changed: @escaping @Sendable () -> Void) {
     let folder = FilePath.folder(of: path)
     let name = FilePath.name(of: path)
     // A file that is a symbolic link (as a configuration volume's) changes when its target's
@@ -53,7 +53,7 @@ package final class ContentFileWatcher: @unchecked Sendable {
       else {
         if watch >= 0 { close(watch) }
         loop.every(1) { [self] in
-          if noteChange() { wake() }
+          if noteChange() { changed() }
           return true
         }
         return
@@ -67,7 +67,7 @@ package final class ContentFileWatcher: @unchecked Sendable {
         let concerns = buffer.withUnsafeBytes {
           Self.events(UnsafeRawBufferPointer(rebasing: $0[..<count]), concern: name)
         }
-        if isLink || concerns, noteChange() { wake() }
+        if isLink || concerns, noteChange() { changed() }
         return true
       }
     }
@@ -97,29 +97,14 @@ package final class ContentFileWatcher: @unchecked Sendable {
     defer { lock.unlock() }
     guard now != stamp else { return false }
     stamp = now
-    hasChanged = true
     return true
   }
 
-  /// The new content when the file changed since the last call and reads well; nil otherwise.
-  package func take(log: (String) -> Void) -> KioskContent? {
-    lock.lock()
-    let changed = hasChanged
-    let isPresent = stamp != nil
-    hasChanged = false
-    lock.unlock()
-    guard changed else { return nil }
-    return readContent(isPresent: isPresent, log: log)
-  }
-
-  /// The file read now, changed or not (a `reload` on the control socket): the content when it
-  /// reads well; nil, said through `log`, when it does not.
+  /// The file read now (it changed, or a `reload` on the control socket asks): the content
+  /// when it reads well; nil, said through `log`, when it does not.
   package func reload(log: (String) -> Void) -> KioskContent? {
     let now = Self.stamp(of: path)
-    lock.withLock {
-      stamp = now
-      hasChanged = false
-    }
+    lock.withLock { stamp = now }
     return readContent(isPresent: now != nil, log: log)
   }
 

@@ -20,7 +20,7 @@ package final class ItemCommands: @unchecked Sendable {
 
   private let loop: IOLoop
   private let log: @Sendable (String) -> Void
-  private let inbox: AnswerInbox
+  private let inbox: WindowInbox
   /// The showing whose command was last started; the render loop's only.
   private var startedFor: Int?
   /// The process groups of the commands not yet ended (one stopped may still be in its
@@ -35,7 +35,7 @@ package final class ItemCommands: @unchecked Sendable {
 
   /// Runs commands on `loop`, what they write going into `inbox` for their showing.
   package init(
-    on loop: IOLoop, into inbox: AnswerInbox, log: @escaping @Sendable (String) -> Void
+    on loop: IOLoop, into inbox: WindowInbox, log: @escaping @Sendable (String) -> Void
   ) {
     self.loop = loop
     self.inbox = inbox

@@ -10,11 +10,11 @@ import TextEffectsApp
 package final class StandardInputReader: Sendable {
   private let input: Int32
   private let format: StreamFormat
-  private let inbox: AnswerInbox
+  private let inbox: WindowInbox
 
   /// Reads `input` (standard input, or a pipe's end in a test) in `format` into `inbox`.
   package init(
-    reading input: Int32 = STDIN_FILENO, format: StreamFormat = .auto, into inbox: AnswerInbox
+    reading input: Int32 = STDIN_FILENO, format: StreamFormat = .auto, into inbox: WindowInbox
   ) {
     self.input = input
     self.format = format
