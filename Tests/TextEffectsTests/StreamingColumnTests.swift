@@ -239,4 +239,27 @@ import TextEffectsTestSupport
     answer.append("# Title\n\nSome **bold** words", at: 0)
     #expect(answer.accessibilityLabel(at: 1) == "Title\nSome bold words")
   }
+
+  /// A copy in another font keeps a layout of its own: drawing the two, frame after frame,
+  /// lays neither out again (they shared one, which each made anew for the other's font).
+  @Test func aCopyInAnotherFontKeepsALayoutOfItsOwn() {
+    var answer = StreamingText()
+    answer.append("Words of an answer that wraps in the column, and goes on. ", at: 0)
+    let large = answer.font(.system(size: 30))
+    func generation(of text: StreamingText) -> Int {
+      text.streamedLayout(
+        at: 1, font: text.content.font, fonts: request.fonts, width: 300, lineSpacing: 0,
+        language: nil
+      ).generation
+    }
+    let made = generation(of: answer)
+    let madeLarge = generation(of: large)
+    for _ in 0..<3 {
+      #expect(generation(of: answer) == made)
+      #expect(generation(of: large) == madeLarge)
+    }
+    // A copy that only moved into a column shares its reading still: nothing to lay out anew.
+    let column = answer.column(height: 100)
+    #expect(generation(of: column) == made)
+  }
 }

@@ -19,7 +19,8 @@
 /// It owns its stream: when each piece came, and what shows of it at any time, read once as it
 /// comes and laid out as it grows, so an answer of any length costs a frame what its newest
 /// piece costs (drawn in a column by `TextEffectsRenderer`, whose lines wrap to its width).
-/// Copies are cheap; one that is changed works its own reading out again.
+/// Copies are cheap; one that is changed, or laid out in another font, works its own reading
+/// out again.
 public struct StreamingText: AnimatedText, Sendable {
   // MARK: The stream
 
@@ -33,6 +34,13 @@ public struct StreamingText: AnimatedText, Sendable {
     }
     set {
       let string = newValue.string
+      // A copy laid out otherwise (another font, spacing or language) works its own layout
+      // out: two copies drawn each frame in two fonts would otherwise lay out twice a frame.
+      if newValue.font != style.font || newValue.lineSpacing != style.lineSpacing
+        || newValue.language != style.language
+      {
+        keepReadingIfUnique()
+      }
       style = newValue
       style.string = ""
       guard string != stream.chunks.text || newValue.isMarkdown != stream.isMarkdown else {

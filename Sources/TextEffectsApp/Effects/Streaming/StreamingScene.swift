@@ -347,7 +347,8 @@ package final class StreamingScene: AnsweringScene {
     if shown.showsReasoning {
       // Its newest lines, as many as two fifths of the column hold, the top one fading out.
       let limit = max((geometry.answerBottom - geometry.answerTop) * 0.4, font.size)
-      let tail = reasoning.font(font).lineSpacing(3 * zoom).tail(height: limit)
+      reasoning = reasoning.font(font).lineSpacing(3 * zoom)
+      let tail = reasoning.tail(height: limit)
       let layout = tail.layout(
         at: runTime,
         for: TextLayoutRequest(width: geometry.content.width, fillsWidth: true, layouts: layouts))
