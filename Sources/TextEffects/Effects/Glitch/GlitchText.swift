@@ -22,10 +22,14 @@ public struct GlitchText: AnimatedText, Sendable {
   /// The copies rest and never jump, as the seed does with Reduce Motion.
   public var reduceMotion: Bool
 
+  /// The seed's farthest jump at the standard text size, in points.
+  public static let defaultMaxOffset = GlitchSchedule.maxOffset
+
   /// `string` with copies in `firstColor` and `secondColor`, the seed's cyan and pink.
   public init(
     _ string: String, firstColor: RGBAColor = SystemColor.cyan.color(in: .dark),
-    secondColor: RGBAColor = SystemColor.pink.color(in: .dark), maxOffset: Double = 7,
+    secondColor: RGBAColor = SystemColor.pink.color(in: .dark),
+    maxOffset: Double = defaultMaxOffset,
     isBursting: Bool = false, reduceMotion: Bool = false
   ) {
     content = Text(string)

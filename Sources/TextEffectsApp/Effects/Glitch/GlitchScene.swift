@@ -43,8 +43,7 @@ package final class GlitchScene: HoldableScene {
 
   /// The next tick in a burst (or while held); at rest, the start of the next burst.
   package func nextChange(after time: Double) -> Double? {
-    guard !settings.reduceMotion else { return nil }
-    return GlitchSchedule.nextChange(after: time, isForced: isHeld)
+    glitch("", .white, .white, maxOffset: 0).nextChange(after: time)
   }
 
   package func draw(
@@ -57,7 +56,8 @@ package final class GlitchScene: HoldableScene {
       subtitleText.isEmpty ? 0 : (18 + 36) * zoom + subtitle.size.height
     }
     // `@ScaledMetric(relativeTo: .largeTitle)`: the jump grows with the text size.
-    let baseOffset = GlitchSchedule.maxOffset * settings.dynamicType.scale(relativeTo: .largeTitle)
+    let baseOffset =
+      GlitchText.defaultMaxOffset * settings.dynamicType.scale(relativeTo: .largeTitle)
 
     // The title is laid out at its drawn size so the glyphs are crisp; the stack still spaces
     // it by its unscaled height, as SwiftUI does with a scale effect.
