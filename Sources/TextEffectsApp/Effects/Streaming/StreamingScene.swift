@@ -1,6 +1,6 @@
 import TextEffects
 
-// Sections: Answer, Timing, Drawing, Notes, Scrolling
+// Sections: Answer, Timing, Drawing, Scrolling
 
 /// Seed 003's demo: a question in a blue bubble, an answer that streams in below it, and a
 /// button that asks again. A model's stream from outside also shows, above its answer, what it
@@ -42,7 +42,7 @@ package final class StreamingScene: AnsweringScene {
         || own.isMarkdown != old.isMarkdown || settings.reduceMotion != oldValue.reduceMotion
       {
         stream = Self.replayed(stream, settings: settings)
-        reasoning = Self.replayed(reasoning, settings: settings)
+        notesView.replay(as: settings)
       }
     }
   }
@@ -54,10 +54,8 @@ package final class StreamingScene: AnsweringScene {
   /// The current run's answer: when each of its pieces arrives, counted from `runStart`, and
   /// all that shows of it at any time (the front, the layout, what a screen reader reads).
   private var stream: StreamingText
-  /// What the model's stream says besides the answer's text, and its reasoning's text, which
-  /// streams in as the answer does.
-  private var notes = StreamingNotes()
-  private var reasoning: StreamingText
+  /// What the model's stream says besides the answer: its reasoning and the tools it calls.
+  private var notesView: StreamingNotesView
   /// When each chunk of the current run arrives: the demo's rhythm, or a trace's; none for a
   /// live stream, whose pieces arrive as they come.
   package private(set) var chunks = StreamingChunks()
@@ -91,9 +89,10 @@ package final class StreamingScene: AnsweringScene {
     let trace = settings[StreamingSettings.self].trace
     let end = trace?.end ?? chunks.arrivals.last?.time ?? 0
     stream = Self.stream(of: chunks, finishedAt: end, settings: settings)
-    notes = trace?.notes ?? StreamingNotes()
-    reasoning = Self.stream(
-      of: trace?.reasoning ?? StreamingChunks(), finishedAt: end, settings: settings)
+    notesView = StreamingNotesView(
+      notes: trace?.notes ?? StreamingNotes(),
+      reasoning: Self.stream(
+        of: trace?.reasoning ?? StreamingChunks(), finishedAt: end, settings: settings))
   }
 
   /// The answer as `chunks` bring it, in a view that appeared at the run's start (or, for a
@@ -137,8 +136,10 @@ package final class StreamingScene: AnsweringScene {
     self.answer = answer
     questionText = Self.questionText(for: settings)
     stream = Self.stream(of: StreamingChunks(), finishedAt: nil, settings: settings)
-    reasoning = stream
-    if isLive { notes.awaited = own.asks?.name ?? "standard input" } else { startRun(0) }
+    var notes = StreamingNotes()
+    if isLive { notes.awaited = own.asks?.name ?? "standard input" }
+    notesView = StreamingNotesView(notes: notes, reasoning: stream)
+    if !isLive { startRun(0) }
   }
 
   /// The demo's answer, the user's, or a trace's, as much as `DisplayText` lets a scene show.
@@ -172,32 +173,15 @@ package final class StreamingScene: AnsweringScene {
   package func receive(_ piece: AnswerPiece, at time: Double) {
     guard isLive else { return }
     let runTime = time - runStart
-    Self.apply(piece.answer, to: &stream, at: runTime)
-    Self.apply(piece.reasoning, to: &reasoning, at: runTime)
-    notes.receive(
+    stream.apply(piece.answer, at: runTime)
+    notesView.receive(
       piece,
-      answerHasText: notes.answerBegan != nil
-        || piece.answer.added.contains { !$0.isWhitespace }, at: runTime)
+      answerHasText: notesView.answerBegan || piece.answer.added.contains { !$0.isWhitespace },
+      at: runTime)
     if stream.characterCount > DisplayText.characterLimit {
       stream.keepLast(DisplayText.characterLimit / 2)
     }
-    if reasoning.characterCount > DisplayText.characterLimit {
-      reasoning.keepLast(DisplayText.characterLimit / 2)
-    }
-    if piece.ends {
-      stream.finish(at: runTime)
-      reasoning.finish(at: runTime)
-    }
-  }
-
-  /// `edit` made to `text` at `time`: appended, or, when it takes text back, the text
-  /// replaced, the front sweeping again from what the two share.
-  private static func apply(_ edit: TextEdit, to text: inout StreamingText, at time: Double) {
-    if edit.retracted > 0 {
-      text.replace(with: edit.applied(to: text.content.string), at: time)
-    } else if !edit.added.isEmpty {
-      text.append(edit.added, at: time)
-    }
+    if piece.ends { stream.finish(at: runTime) }
   }
 
   package func activate(_ control: SceneControl, at time: Double) {
@@ -223,12 +207,9 @@ package final class StreamingScene: AnsweringScene {
     let answer = SpokenText(
       stream.accessibilityLabel(at: runTime),
       grows: isLive && stream.finishedAt == nil || chunks.nextArrival(after: runTime) != nil)
-    let shown = notes.shown(at: runTime, display: settings[StreamingSettings.self].reasoning)
-    let spokenNotes = shown.spoken(
-      reasoning: shown.showsReasoning ? reasoning.accessibilityLabel(at: runTime) : ""
-    ).map { SpokenText($0) }
-    return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + spokenNotes + [answer]
-      + shown.toolsAfter.map { SpokenText($0) }
+    let notes = notesView.spoken(at: runTime, display: settings[StreamingSettings.self].reasoning)
+    return (questionText.isEmpty ? [] : [SpokenText(questionText)]) + notes.above + [answer]
+      + notes.after
   }
 
   /// Every frame while the front moves over text that is still fading in, or the view
@@ -236,10 +217,8 @@ package final class StreamingScene: AnsweringScene {
   package func nextChange(after time: Double) -> Double? {
     let runTime = time - runStart
     if stream.nextChange(after: runTime) == runTime { return time }
-    if !notes.isEmpty, let change = reasoning.nextChange(after: runTime), change == runTime {
-      return time
-    }
-    let next = [stream.nextEvent(after: runTime), notes.nextEvent(after: runTime)].compactMap { $0 }
+    let next = [stream.nextEvent(after: runTime), notesView.nextChange(after: runTime)]
+      .compactMap { $0 }
     return next.min().map { runStart + $0 }
   }
 
@@ -272,7 +251,13 @@ package final class StreamingScene: AnsweringScene {
     // The notes, then the answer under them: lines leaving its view at the top fade out under
     // the question.
     let runTime = time - runStart
-    geometry.answerTop += drawNotes(at: runTime, in: geometry, color: primary, into: &context)
+    let display = settings[StreamingSettings.self].reasoning
+    geometry.answerTop += notesView.draw(
+      at: runTime, display: display, body: geometry.body, zoom: zoom,
+      column: Rect(
+        x: geometry.content.minX, y: geometry.answerTop, width: geometry.content.width,
+        height: geometry.answerBottom - geometry.answerTop),
+      color: primary, language: settings.language, layouts: layouts, into: context)
     let column = Rect(
       x: geometry.content.minX, y: geometry.answerTop, width: geometry.content.width,
       height: geometry.answerBottom - geometry.answerTop)
@@ -292,7 +277,9 @@ package final class StreamingScene: AnsweringScene {
       let top = WholePixels.rounded(
         stream.columnTop(at: runTime), pixelsPerPoint: context.pixelsPerPoint)
       answerContext.offset.y -= top
-      drawToolsAfter(answer, at: runTime, in: geometry, color: primary, into: answerContext)
+      notesView.drawToolsAfter(
+        answer, at: runTime, display: display, body: geometry.body, zoom: zoom, color: primary,
+        language: settings.language, layouts: layouts, into: answerContext)
     }
 
     context.offset = .zero
@@ -318,67 +305,6 @@ package final class StreamingScene: AnsweringScene {
     label.draw(
       labelLayout,
       at: Point(x: geometry.button.minX + 12 * zoom, y: geometry.button.minY + 7 * zoom))
-  }
-
-  // MARK: Notes
-
-  /// Draws the notes at `runTime` at the top of the answer's column, in a smaller, dimmer
-  /// face than the answer's (SwiftUI's subheadline, secondary): "Thinking…" or "Thought for
-  /// 12 s", the reasoning as it streams in (a view of its newest lines, at most two fifths of
-  /// the column), the tools called. Returns the height they take, with the gap under them.
-  private func drawNotes(
-    at runTime: Double, in geometry: Geometry, color: RGBAColor, into context: inout GraphicsContext
-  ) -> Double {
-    let shown = notes.shown(at: runTime, display: settings[StreamingSettings.self].reasoning)
-    guard !shown.isEmpty else { return 0 }
-    let zoom = geometry.zoom
-    var font = geometry.body
-    font.size *= 15.0 / 17
-    var notesContext = context
-    notesContext.offset = .zero
-    notesContext.foregroundColor = color.withOpacity(0.6)
-    var top = geometry.answerTop
-    func line(_ text: String) {
-      let layout = layouts.layout(text, font: font, language: settings.language)
-      notesContext.draw(layout, at: Point(x: geometry.content.minX, y: top))
-      top += layout.size.height + 4 * zoom
-    }
-    if let header = shown.header { line(header) }
-    if shown.showsReasoning {
-      // Its newest lines, as many as two fifths of the column hold, the top one fading out.
-      let limit = max((geometry.answerBottom - geometry.answerTop) * 0.4, font.size)
-      reasoning = reasoning.font(font).lineSpacing(3 * zoom)
-      let tail = reasoning.tail(height: limit)
-      let layout = tail.layout(
-        at: runTime,
-        for: TextLayoutRequest(width: geometry.content.width, fillsWidth: true, layouts: layouts))
-      var reasoningContext = notesContext
-      reasoningContext.offset = Point(x: geometry.content.minX, y: top)
-      tail.renderer(for: layout, at: runTime).draw(layout: layout, in: &reasoningContext)
-      top += min(layout.size.height, limit) + 6 * zoom
-    }
-    for tool in shown.tools { line(tool) }
-    return top - geometry.answerTop + 8 * zoom
-  }
-
-  /// The calls that came after the answer began, each a line under its last, as it scrolls.
-  private func drawToolsAfter(
-    _ answer: TextLayout, at runTime: Double, in geometry: Geometry, color: RGBAColor,
-    into context: GraphicsContext
-  ) {
-    let lines = notes.shown(at: runTime, display: settings[StreamingSettings.self].reasoning)
-      .toolsAfter
-    guard !lines.isEmpty else { return }
-    var font = geometry.body
-    font.size *= 15.0 / 17
-    var toolContext = context
-    toolContext.foregroundColor = color.withOpacity(0.6)
-    var top = answer.size.height + 8 * geometry.zoom
-    for line in lines {
-      let layout = layouts.layout(line, font: font, language: settings.language)
-      toolContext.draw(layout, at: Point(x: 0, y: top))
-      top += layout.size.height + 4 * geometry.zoom
-    }
   }
 
   // MARK: Scrolling
