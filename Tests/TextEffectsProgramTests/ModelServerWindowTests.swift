@@ -187,7 +187,7 @@ struct ModelServerWindowTests {
     client.arguments = [
       "-c", line[0].replacingOccurrences(of: "http://localhost:11434", with: nowhere),
     ]
-    client.standardOutput = window.input
+    client.standardOutput = window.input.fileHandleForWriting
     try client.run()
     client.waitUntilExit()
     #expect(client.terminationStatus == 7, "curl's exit")
@@ -265,7 +265,7 @@ struct ModelServerWindowTests {
     client.environment = [
       "OPENAI_API_KEY": "sk-test", "ANTHROPIC_API_KEY": "test", "PATH": "/usr/bin:/bin",
     ]
-    client.standardOutput = window.input
+    client.standardOutput = window.input.fileHandleForWriting
     try client.run()
     // The server's end finishes the answer while the pipe stays open (the test holds it).
     let deadline = Date().addingTimeInterval(10)

@@ -23,7 +23,7 @@ final class WindowDriver {
   /// The X server the window is on.
   let display: PrivateDisplay
   /// What the program reads as its standard input.
-  let input = Pipe()
+  let input = InputPipe()
 
   /// What the program said on standard error, but for its frame reports.
   var said: String {
@@ -85,7 +85,7 @@ final class WindowDriver {
     process.environment = ProcessInfo.processInfo.environment.merging(
       environment.merging(Self.reporting) { $1 }.merging(self.display.environment) { $1 }
     ) { $1 }
-    process.standardInput = input
+    process.standardInput = input.fileHandleForReading
     // What the program says goes to a file, so a failure to show can quote it.
     let errors = FileManager.default.temporaryDirectory
       .appendingPathComponent("text-effects-window-\(UUID().uuidString).err")
@@ -338,4 +338,22 @@ final class WindowDriver {
 struct WindowTestError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
+}
+
+/// A pipe for a program's standard input whose ends no other program inherits: both are made
+/// close-on-exec as soon as the pipe is made (`pipe2` is not in Swift's Glibc module), and the
+/// program gets its own copy of the reading end as its standard input. A program another test
+/// starts meanwhile would otherwise hold the writing end open, and the program would not see
+/// its input end until that one ended.
+final class InputPipe {
+  let fileHandleForReading: FileHandle
+  let fileHandleForWriting: FileHandle
+
+  init() {
+    var ends: [Int32] = [0, 0]
+    precondition(pipe(&ends) == 0, "no pipe: errno \(errno)")
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    fileHandleForReading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+    fileHandleForWriting = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+  }
 }
