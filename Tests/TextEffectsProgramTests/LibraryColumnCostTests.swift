@@ -15,12 +15,7 @@ import TextEffectsTestSupport
 /// else the machine does falls on both alike; the medians are compared.
 @Suite(.threadOfItsOwn(.computing)) struct LibraryColumnCostTests {
   static let size = Size(width: 800, height: 600)
-  static let section =
-    "## Step\n\nFold the dough **four times**, then let the `starter` work for an hour; the "
-    + "crumb opens as it rests.\n\n- wet your hands\n- fold from the edge\n\n```\nrest(minutes: "
-    + "60)\n```\n\n"
-  static let text = Array(
-    ("# Sourdough, step by step\n\n" + String(repeating: section, count: 40)).prefix(6_000))
+  static let text = MarkdownAnswers.longAnswer(characters: 6_000)
 
   /// A drawer of its own onto an offscreen image `size` large, as a window's surface.
   static func drawer(_ fonts: FontLibrary) throws -> (TextEffectsRenderer, SDLRenderTarget) {

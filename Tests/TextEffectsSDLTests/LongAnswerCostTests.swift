@@ -12,12 +12,7 @@ import TextEffectsTestSupport
 /// each are then timed in turn, one of each, so that whatever else the machine does (the other
 /// tests, on two cores) falls on both alike; the medians are compared.
 @Suite(.threadOfItsOwn(.computing)) struct LongAnswerCostTests {
-  static let section =
-    "## Step\n\nFold the dough **four times**, then let the `starter` work for an hour; the "
-    + "crumb opens as it rests.\n\n- wet your hands\n- fold from the edge\n\n```\nrest(minutes: "
-    + "60)\n```\n\n"
-  static let text = Array(
-    ("# Sourdough, step by step\n\n" + String(repeating: section, count: 330)).prefix(33_000))
+  static let text = MarkdownAnswers.longAnswer(characters: 33_000)
   static let column = Rect(x: 40, y: 30, width: 720, height: 540)
 
   /// An answer streamed by a drawer of its own into an image of its own.

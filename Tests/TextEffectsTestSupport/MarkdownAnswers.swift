@@ -1,6 +1,18 @@
 /// Markdown answers the core's and the application's tests share: ones that look real, and
 /// makers of hostile ones.
 package enum MarkdownAnswers {
+  /// examples/long-answer's recipe, `count` characters long (a section a hundred characters
+  /// or so, over and over, under one heading): what the long-answer cost tests stream.
+  package static func longAnswer(characters count: Int) -> [Character] {
+    let section =
+      "## Step\n\nFold the dough **four times**, then let the `starter` work for an hour; the "
+      + "crumb opens as it rests.\n\n- wet your hands\n- fold from the edge\n\n```\n"
+      + "rest(minutes: 60)\n```\n\n"
+    return Array(
+      ("# Sourdough, step by step\n\n" + String(repeating: section, count: count / 100 + 1))
+        .prefix(count))
+  }
+
   /// A real-looking model answer: a heading, a nested list, bold, italic, inline code, a
   /// link, strikethrough, a fenced Swift block, a table, a quote and a task list.
   package static let answer = """

@@ -115,20 +115,12 @@ public struct GraphicsContext {
   }
 
   private func draw(_ text: String, font: Font, at point: Point, endsThere: Bool) {
-    let color = foregroundColor.withOpacity(opacity)
-    guard color.alpha > 0, let typesetter else { return }
+    guard let typesetter else { return }
     let label = typesetter.label(text, font: font)
     let origin = offset + point
-    let start = Point(x: endsThere ? origin.x - label.size.width : origin.x, y: origin.y)
-    for slice in label.slices where !slice.isBlank {
-      for glyph in slice.glyphs {
-        list.append(
-          .glyph(
-            GlyphDraw(
-              glyph: glyph.id, font: slice.font, origin: start + slice.origin + glyph.offset,
-              color: color)))
-      }
-    }
+    var placed = self
+    placed.offset = Point(x: endsThere ? origin.x - label.size.width : origin.x, y: origin.y)
+    for slice in label.slices { placed.draw(slice) }
   }
 
   /// This context, drawing layers in `view`'s own scope: its ids never meet another view's,
