@@ -253,14 +253,9 @@ package final class StreamingScene: AnsweringScene {
     let runTime = time - runStart
     let display = settings[StreamingSettings.self].reasoning
     geometry.answerTop += notesView.draw(
-      at: runTime, display: display, body: geometry.body, zoom: zoom,
-      column: Rect(
-        x: geometry.content.minX, y: geometry.answerTop, width: geometry.content.width,
-        height: geometry.answerBottom - geometry.answerTop),
+      at: runTime, display: display, body: geometry.body, zoom: zoom, column: geometry.answer,
       color: primary, language: settings.language, layouts: layouts, into: context)
-    let column = Rect(
-      x: geometry.content.minX, y: geometry.answerTop, width: geometry.content.width,
-      height: geometry.answerBottom - geometry.answerTop)
+    let column = geometry.answer
     stream = stream.font(geometry.body).lineSpacing(4 * zoom).language(settings.language)
     // Text from outside grows with each arrival, and its column follows the front; so does
     // Markdown, whose blocks are laid out as they come. The demo's answer, short and known, is

@@ -15,6 +15,12 @@ extension StreamingScene {
     var answerTop: Double
     /// Where the answer's view ends: above the button, or at the bottom.
     var answerBottom: Double
+
+    /// The answer's column: the content's width, from its top to its foot.
+    var answer: Rect {
+      Rect(
+        x: content.minX, y: answerTop, width: content.width, height: answerBottom - answerTop)
+    }
   }
 
   /// Everything but the answer's own lines: the scene shrinks to fit the whole answer, so it
